@@ -1,0 +1,20 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: {
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+  },
+  webpack: (webpackConfig) => {
+    // Payload's sources import siblings with `.js` specifiers that resolve to `.ts` files.
+    webpackConfig.resolve.extensionAlias = {
+      '.cjs': ['.cts', '.cjs'],
+      '.js': ['.ts', '.tsx', '.js', '.jsx'],
+      '.mjs': ['.mts', '.mjs'],
+    }
+    return webpackConfig
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { RenderBlocks } from '@/components/blocks/RenderBlocks'
+import { findPageByPath, pageMetadata } from '@/lib/cms/pages'
+
+type Props = { params: Promise<{ path: string[] }> }
+
+async function pageAt(params: Props['params']) {
+  const { path } = await params
+  const joined = `/${path.map(decodeURIComponent).join('/')}`
+  return /^\/[a-z0-9/-]+$/.test(joined) ? findPageByPath(joined) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await pageAt(params)
+  return page ? pageMetadata(page) : {}
+}
+
+/** Every page an editor builds from blocks; anything else is a designed 404. */
+export default async function CmsPage({ params }: Props) {
+  const page = await pageAt(params)
+  if (!page) notFound()
+  return <RenderBlocks blocks={page.layout} />
+}

@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
+import type { ReactNode } from 'react'
+import { AccessibilityWidget } from '@/components/layout/AccessibilityWidget'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { PromoBanner } from '@/components/layout/PromoBanner'
+import { canonicalUrl } from '@/lib/canonical'
+import { getSettings } from '@/lib/cms/settings'
+import { env } from '@/lib/env'
+import { canPreview } from '@/lib/preview'
+import { shopLinks } from '@/lib/shop/links'
+import { SITE_TITLE } from '@/lib/site'
+import { PATHNAME_HEADER } from '@/proxy'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { SITE_URL, SITE_NAME } = env()
+  const pathname = (await headers()).get(PATHNAME_HEADER) ?? '/'
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: SITE_TITLE, template: `%s | ${SITE_TITLE}` },
+    applicationName: SITE_NAME,
+    alternates: { canonical: canonicalUrl(SITE_URL, pathname) },
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const { SITE_NAME, SHOP_URL } = env()
+  const [settings, previewing] = await Promise.all([getSettings(), canPreview()])
+  const flags = settings.featureFlags
+  return (
+    <html lang="en-US">
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <PromoBanner banner={settings.promoBanner} />
+        <Header
+          siteName={SITE_NAME}
+          shop={shopLinks(SHOP_URL)}
+          seasonalGiftGuide={Boolean(flags?.seasonalGiftGuide)}
+          showSaved={Boolean(flags?.savedArtworks) || previewing}
+        />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer siteName={SITE_NAME} year={new Date().getFullYear()} />
+        <AccessibilityWidget widget={settings.accessibilityWidget} />
+      </body>
+    </html>
+  )
+}

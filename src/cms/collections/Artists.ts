@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { editorialAccess } from '../access/roles'
+import { slugField } from '../fields/slug'
+import { drafts } from './drafts'
+
+/** The spec's card rule: the studio name, else first and last name. */
+export function artistDisplayName(artist: { studioName?: unknown; firstName?: unknown; lastName?: unknown }): string {
+  if (typeof artist.studioName === 'string' && artist.studioName.trim()) return artist.studioName.trim()
+  return [artist.firstName, artist.lastName].filter((part) => typeof part === 'string' && part).join(' ')
+}
+
+export const Artists: CollectionConfig = {
+  slug: 'artists',
+  admin: {
+    group: 'Catalog',
+    useAsTitle: 'displayName',
+    defaultColumns: ['displayName', 'location', 'joinedAt', '_status'],
+  },
+  access: editorialAccess,
+  versions: drafts,
+  defaultSort: 'lastName',
+  fields: [
+    { name: 'firstName', type: 'text', required: true },
+    { name: 'lastName', type: 'text', required: true },
+    {
+      name: 'studioName',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Shown instead of the first and last name when set.' },
+    },
+    {
+      name: 'displayName',
+      type: 'text',
+      admin: { readOnly: true, hidden: true },
+      hooks: {
+        beforeChange: [({ siblingData }) => artistDisplayName(siblingData)],
+      },
+    },
+    slugField(artistDisplayName, 'name'),
+    { name: 'location', type: 'text', localized: true },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media', required: true },
+    { name: 'bio', type: 'richText', localized: true },
+    {
+      name: 'joinedAt',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', description: 'Orders the Recently Joined list.' },
+    },
+    {
+      name: 'insideTheStudio',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'List this artist under Inside the Studio.' },
+    },
+    { name: 'sourceUid', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,110 @@
+import type { CollectionConfig } from 'payload'
+import { AVAILABILITY, MEDIUMS, ORIENTATIONS, SIZE_BUCKETS } from '@/lib/catalog/taxonomy'
+import { editorialAccess } from '../../access/roles'
+import { slugField } from '../../fields/slug'
+import { drafts } from '../drafts'
+import { deriveOrientationAndSize } from './derived'
+
+const inches = (name: string, required: boolean) =>
+  ({ name, type: 'number', required, min: 0.1, max: 2000, admin: { step: 0.1, width: '33%' } }) as const
+
+/** An original artwork: the catalog's product, sold through the shop at /products/{handle}. */
+export const Artworks: CollectionConfig = {
+  slug: 'artworks',
+  admin: {
+    group: 'Catalog',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'artist', 'medium', 'availability', 'featured', '_status'],
+    listSearchableFields: ['title', 'handle'],
+  },
+  access: editorialAccess,
+  versions: drafts,
+  defaultSort: '-publishedAt',
+  hooks: { beforeChange: [deriveOrientationAndSize] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField('title', 'title', 'handle'),
+    { name: 'artist', type: 'relationship', relationTo: 'artists', required: true, index: true },
+    {
+      name: 'medium',
+      type: 'select',
+      required: true,
+      index: true,
+      options: MEDIUMS.map((m) => ({ label: m.productType, value: m.slug })),
+    },
+    {
+      name: 'customCommission',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Sold as a Custom Commission: the card shows Price on Request.' },
+    },
+    { name: 'materials', type: 'text', localized: true, admin: { description: 'e.g. Oil on linen' } },
+    { name: 'year', type: 'number', min: 1000, max: 3000 },
+    { name: 'description', type: 'richText', localized: true },
+    {
+      name: 'images',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      required: true,
+      minRows: 2,
+      admin: { description: 'The first image is the card image; the second shows on hover.' },
+    },
+    {
+      name: 'variants',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      admin: { description: 'Each purchasable option, e.g. unframed and framed.' },
+      fields: [
+        { name: 'title', type: 'text', required: true, defaultValue: 'Original' },
+        { name: 'price', type: 'number', required: true, min: 0, max: 1_000_000 },
+        { name: 'inventory', type: 'number', required: true, min: 0, defaultValue: 1 },
+      ],
+    },
+    {
+      name: 'availability',
+      type: 'select',
+      required: true,
+      defaultValue: 'Available',
+      index: true,
+      options: [...AVAILABILITY],
+    },
+    { name: 'priceUponRequest', type: 'checkbox', defaultValue: false },
+    {
+      name: 'readyForPickup',
+      label: 'Ready for pick-up (at the loft)',
+      type: 'checkbox',
+      defaultValue: false,
+    },
+    {
+      name: 'dimensions',
+      label: 'Dimensions (inches)',
+      type: 'group',
+      fields: [
+        { type: 'row', fields: [inches('width', true), inches('height', true), inches('depth', false)] },
+      ],
+    },
+    {
+      name: 'orientation',
+      type: 'select',
+      options: [...ORIENTATIONS],
+      admin: { readOnly: true, position: 'sidebar', description: 'Derived from the dimensions.' },
+    },
+    {
+      name: 'sizeBucket',
+      type: 'select',
+      options: SIZE_BUCKETS.map((b) => ({ label: b.label, value: b.value })),
+      admin: { readOnly: true, position: 'sidebar', description: 'Derived from the dimensions.' },
+    },
+    { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', description: 'Orders New Arrivals.' },
+    },
+    { name: 'sourceUid', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { COLLECTION_TYPES } from '@/lib/catalog/taxonomy'
+import { editorialAccess } from '../access/roles'
+import { slugField } from '../fields/slug'
+import { drafts } from './drafts'
+
+/** The gallery's curated and collaborative collections (the spec's word, not Payload's). */
+export const CuratedCollections: CollectionConfig = {
+  slug: 'collections',
+  labels: { singular: 'Collection', plural: 'Collections' },
+  admin: { group: 'Catalog', useAsTitle: 'title', defaultColumns: ['title', 'category', '_status'] },
+  access: editorialAccess,
+  versions: drafts,
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField(),
+    { name: 'category', type: 'select', required: true, defaultValue: 'Curated', options: [...COLLECTION_TYPES] },
+    { name: 'excerpt', type: 'textarea', required: true, localized: true, maxLength: 300 },
+    { name: 'description', type: 'richText', localized: true },
+    { name: 'thumbnail', type: 'upload', relationTo: 'media', required: true },
+    { name: 'artworks', type: 'relationship', relationTo: 'artworks', hasMany: true },
+    {
+      name: 'exhibitors',
+      type: 'text',
+      localized: true,
+      admin: { description: 'For collaborative collections: who made the selection.' },
+    },
+    { name: 'exhibitionLocation', type: 'text', localized: true },
+    { name: 'sortOrder', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
+  ],
+}

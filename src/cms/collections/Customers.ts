@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, selfOrStaff, staffFieldOnly, staffOnly } from '../access/roles'
+
+/** The shop's customer accounts: saved artworks, followed artists and a cart. */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  auth: { tokenExpiration: 60 * 60 * 24 * 30 },
+  admin: { group: 'Accounts', useAsTitle: 'email' },
+  access: {
+    admin: () => false,
+    create: anyone,
+    read: selfOrStaff,
+    update: selfOrStaff,
+    delete: staffOnly,
+  },
+  fields: [
+    { name: 'firstName', type: 'text' },
+    { name: 'lastName', type: 'text' },
+    { name: 'artworks', label: 'Saved artworks', type: 'relationship', relationTo: 'artworks', hasMany: true },
+    { name: 'artists', label: 'Followed artists', type: 'relationship', relationTo: 'artists', hasMany: true },
+    {
+      name: 'cart',
+      type: 'array',
+      fields: [
+        { name: 'artwork', type: 'relationship', relationTo: 'artworks', required: true },
+        { name: 'quantity', type: 'number', required: true, min: 1, defaultValue: 1 },
+      ],
+    },
+    { name: 'notes', type: 'textarea', access: { read: staffFieldOnly, update: staffFieldOnly } },
+  ],
+}

@@ -1,0 +1,25 @@
+import path from 'node:path'
+import type { CollectionConfig, ImageUploadFormatOptions } from 'payload'
+import { anyone, staffOnly } from '../access/roles'
+
+const webp: ImageUploadFormatOptions = { format: 'webp', options: { quality: 75 } }
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content', useAsTitle: 'alt' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'alt', type: 'text', required: true, localized: true },
+    { name: 'caption', type: 'text', localized: true },
+  ],
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'data/media'),
+    mimeTypes: ['image/*'],
+    formatOptions: webp,
+    imageSizes: [
+      { name: 'thumbnail', width: 480, withoutEnlargement: true, formatOptions: webp },
+      { name: 'card', width: 960, withoutEnlargement: true, formatOptions: webp },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+}

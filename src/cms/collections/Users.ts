@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly, isAdmin, isStaff } from '../access/roles'
+
+/** Gallery staff: editors run the content, admins also manage staff accounts. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: true,
+  admin: { group: 'Accounts', useAsTitle: 'email' },
+  access: {
+    admin: isStaff,
+    read: ({ req }) => isAdmin({ req }) || (isStaff({ req }) && { id: { equals: req.user?.id } }),
+    create: adminOnly,
+    update: ({ req }) => isAdmin({ req }) || (isStaff({ req }) && { id: { equals: req.user?.id } }),
+    delete: adminOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: [
+        { label: 'Editor', value: 'editor' },
+        { label: 'Admin', value: 'admin' },
+      ],
+      access: { update: ({ req }) => isAdmin({ req }) },
+    },
+  ],
+}

@@ -1,0 +1,23 @@
+import { Artists } from './Artists'
+import { Artworks } from './Artworks'
+import { CuratedCollections } from './CuratedCollections'
+import { Customers } from './Customers'
+import { Exhibitions } from './Exhibitions'
+import { Journal } from './Journal'
+import { Media } from './Media'
+import { NewsletterSubscribers } from './NewsletterSubscribers'
+import { Pages } from './Pages'
+import { Users } from './Users'
+
+export const collections = [
+  Artworks,
+  Artists,
+  CuratedCollections,
+  Exhibitions,
+  Journal,
+  Pages,
+  Media,
+  Customers,
+  NewsletterSubscribers,
+  Users,
+]

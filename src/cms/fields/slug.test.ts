@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { slugify } from './slug'
+
+describe('slugify', () => {
+  it('makes a URL segment from a title', () => {
+    expect(slugify('Large-Scale Statements')).toBe('large-scale-statements')
+    expect(slugify("Collaborator's Picks")).toBe('collaborator-s-picks')
+    expect(slugify('Diptychs & Triptychs')).toBe('diptychs-and-triptychs')
+  })
+
+  it('drops accents and edge dashes', () => {
+    expect(slugify('  Élodie Brûlé! ')).toBe('elodie-brule')
+  })
+})

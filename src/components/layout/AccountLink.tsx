@@ -1,0 +1,20 @@
+'use client'
+
+import { User } from 'lucide-react'
+import Link from 'next/link'
+import { useCustomer } from '@/lib/customer/useCustomer'
+
+type Props = { loginHref: string; accountHref: string; variant: 'icon' | 'text' }
+
+/** Spec: 'Account' for a signed-in customer, otherwise 'Log In / Sign Up'. */
+export function AccountLink({ loginHref, accountHref, variant }: Props) {
+  const { customer } = useCustomer()
+  const label = customer ? 'Account' : 'Log In / Sign Up'
+  const href = customer ? accountHref : loginHref
+  if (variant === 'text') return <Link href={href}>{label}</Link>
+  return (
+    <Link href={href} aria-label={label} title={label} className="p-2 hover:text-accent">
+      <User aria-hidden className="size-5" />
+    </Link>
+  )
+}

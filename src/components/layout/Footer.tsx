@@ -1,0 +1,41 @@
+import Link from 'next/link'
+import { FOOTER_GROUPS, LEGAL_LINKS, SOCIAL_LINKS } from '@/lib/navigation/menus'
+import { MenuGroupList } from './MenuGroupList'
+import { NewsletterSlot } from './NewsletterSlot'
+
+export function Footer({ siteName, year }: { siteName: string; year: number }) {
+  return (
+    <footer className="mt-16 border-t border-line bg-seashell">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_1.5fr]">
+        {FOOTER_GROUPS.map((group) => (
+          <MenuGroupList key={group.heading} idPrefix="footer" group={group} showHeading />
+        ))}
+        <NewsletterSlot />
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 border-t border-line px-4 py-6 text-sm md:flex-row md:items-center md:justify-between md:px-6">
+        <p>
+          © {year} {siteName}
+        </p>
+        <ul className="flex flex-wrap gap-4" aria-label="Legal">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="flex flex-wrap gap-4" aria-label="Social media">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                {link.label}
+                <span className="sr-only"> (opens in a new window)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  )
+}

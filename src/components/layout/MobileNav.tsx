@@ -1,0 +1,74 @@
+'use client'
+
+import { Menu, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import type { NavMenu } from '@/lib/navigation/menus'
+import { useFrozenPage } from './useFrozenPage'
+import { MobileNavSection } from './MobileNavSection'
+import { AccountLink } from './AccountLink'
+
+/** Spec §9 breakpoint L: the desktop navigation takes over from here. */
+const LARGE_VIEWPORT = '(min-width: 1024px)'
+
+type Props = { menus: NavMenu[]; loginHref: string; accountHref: string; savedHref?: string }
+
+export function MobileNav({ menus, loginHref, accountHref, savedHref }: Props) {
+  const [open, setOpen] = useState(false)
+  const pathname = usePathname()
+  useFrozenPage(open)
+
+  useEffect(() => setOpen(false), [pathname])
+
+  useEffect(() => {
+    const large = window.matchMedia(LARGE_VIEWPORT)
+    const closeWhenLarge = () => large.matches && setOpen(false)
+    large.addEventListener('change', closeWhenLarge)
+    return () => large.removeEventListener('change', closeWhenLarge)
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', closeOnEscape)
+    return () => window.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((value) => !value)}
+        className="p-2"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto border-t border-line bg-white px-4 pb-10"
+      >
+        <ul className="divide-y divide-line">
+          {menus.map((menu) => (
+            <MobileNavSection key={menu.id} menu={menu} />
+          ))}
+        </ul>
+        <ul className="mt-6 space-y-4 text-base">
+          {savedHref ? (
+            <li>
+              <Link href={savedHref}>Saved Artworks</Link>
+            </li>
+          ) : null}
+          <li>
+            <AccountLink loginHref={loginHref} accountHref={accountHref} variant="text" />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+'use client'
+
+import { ChevronDown } from 'lucide-react'
+import { useId, useState } from 'react'
+import type { NavMenu } from '@/lib/navigation/menus'
+import { MenuGroupList } from './MenuGroupList'
+
+/** One collapsible section of the mobile menu. */
+export function MobileNavSection({ menu }: { menu: NavMenu }) {
+  const [expanded, setExpanded] = useState(false)
+  const panelId = useId()
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((value) => !value)}
+        className="flex w-full items-center justify-between py-4 text-left text-base font-medium uppercase tracking-wide"
+      >
+        {menu.label}
+        <ChevronDown aria-hidden className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+      </button>
+      <div id={panelId} hidden={!expanded} className="space-y-6 pb-6">
+        {menu.groups.map((group) => (
+          <MenuGroupList key={group.heading} idPrefix={`mobile-${menu.id}`} group={group} showHeading={menu.groups.length > 1} />
+        ))}
+      </div>
+    </li>
+  )
+}

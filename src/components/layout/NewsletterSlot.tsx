@@ -1,0 +1,11 @@
+/** Where the newsletter sign-up form goes; the form itself arrives with the newsletter feature. */
+export function NewsletterSlot() {
+  return (
+    <section aria-labelledby="newsletter-heading" data-slot="newsletter">
+      <h2 id="newsletter-heading" className="mb-3 text-xs font-semibold uppercase tracking-wider text-muted">
+        Newsletter
+      </h2>
+      <p className="text-sm">New works, exhibition openings and studio stories, once a month.</p>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const databaseUrl = z
+  .string()
+  .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), 'must start with file: (SQLite) or postgres:// (PostgreSQL)')
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
+
+export const envSchema = z.object({
+  DATABASE_URL: databaseUrl.default('file:./data/storefront.db'),
+  PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PREVIEW_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  SITE_NAME: z.string().min(1).max(80).default('Northlight Gallery'),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  SHOP_URL: optionalUrl,
+  SUPPORT_EMAIL: z.email().default('hello@example-gallery.art'),
+  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  DEMO_EDITOR_EMAIL: z.email().default('editor@example-gallery.art'),
+  DEMO_EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('gallery-editor-2026'),
+  DEMO_CUSTOMER_EMAIL: z.email().default('collector@example-gallery.art'),
+  DEMO_CUSTOMER_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('gallery-collector-2026'),
+})
+
+export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string; PREVIEW_SECRET: string }
+
+export class EnvError extends Error {}
+
+/** Parses the environment, naming every bad variable in one message. */
+export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof envSchema> {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(blanksRemoved)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new EnvError(`Invalid environment variables:\n${problems.join('\n')}\nSee .env.example for what each one means.`)
+}
+
+const secretsDir = path.resolve(process.cwd(), 'data')
+
+// A fresh clone has no secrets configured: generate one per machine and keep it beside the database,
+// so sessions and preview links survive restarts without a shared default anyone could read.
+function machineSecret(name: string): string {
+  const file = path.join(secretsDir, `.${name}`)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(secretsDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  if (cached) return cached
+  const parsed = parseEnv(process.env)
+  cached = {
+    ...parsed,
+    PAYLOAD_SECRET: parsed.PAYLOAD_SECRET ?? machineSecret('payload-secret'),
+    PREVIEW_SECRET: parsed.PREVIEW_SECRET ?? machineSecret('preview-secret'),
+  }
+  return cached
+}

@@ -1,0 +1,24 @@
+/**
+ * Where the shop lives. Embedded by default (same origin); SHOP_URL points every shop link
+ * at an external shop instead, with the same paths.
+ */
+export type ShopLinks = {
+  product: (handle: string) => string
+  cart: string
+  login: string
+  account: string
+  giftCard: string
+}
+
+export const GIFT_CARD_HANDLE = 'gift-card'
+
+export function shopLinks(shopUrl?: string): ShopLinks {
+  const base = shopUrl ? shopUrl.replace(/\/+$/, '') : ''
+  return {
+    product: (handle) => `${base}/products/${encodeURIComponent(handle)}`,
+    cart: `${base}/cart`,
+    login: `${base}/account/login`,
+    account: `${base}/account`,
+    giftCard: `${base}/products/${GIFT_CARD_HANDLE}`,
+  }
+}

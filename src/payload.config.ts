@@ -1,0 +1,34 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { fileURLToPath } from 'node:url'
+import { collections } from './cms/collections'
+import { databaseAdapter } from './cms/database'
+import { Settings } from './cms/globals/Settings'
+import { env } from './lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+export default buildConfig({
+  serverURL: config.SITE_URL,
+  secret: config.PAYLOAD_SECRET,
+  db: databaseAdapter(config.DATABASE_URL),
+  collections,
+  globals: [Settings],
+  editor: lexicalEditor(),
+  sharp,
+  localization: {
+    locales: [{ code: 'en-US', label: 'English (US)' }],
+    defaultLocale: 'en-US',
+    fallback: true,
+  },
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · Gallery admin' },
+    importMap: { baseDir: dirname },
+  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})
