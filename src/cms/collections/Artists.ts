@@ -2,12 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { drafts } from './drafts'
-
-/** The spec's card rule: the studio name, else first and last name. */
-export function artistDisplayName(artist: { studioName?: unknown; firstName?: unknown; lastName?: unknown }): string {
-  if (typeof artist.studioName === 'string' && artist.studioName.trim()) return artist.studioName.trim()
-  return [artist.firstName, artist.lastName].filter((part) => typeof part === 'string' && part).join(' ')
-}
+import { artistDisplayName } from '@/lib/catalog/names'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',

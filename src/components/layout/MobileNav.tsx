@@ -15,22 +15,23 @@ const LARGE_VIEWPORT = '(min-width: 1024px)'
 type Props = { menus: NavMenu[]; loginHref: string; accountHref: string; savedHref?: string }
 
 export function MobileNav({ menus, loginHref, accountHref, savedHref }: Props) {
-  const [open, setOpen] = useState(false)
   const pathname = usePathname()
+  // The menu remembers the path it was opened on, so any navigation closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null)
+  const open = openOnPath === pathname
+  const setOpen = (value: boolean) => setOpenOnPath(value ? pathname : null)
   useFrozenPage(open)
-
-  useEffect(() => setOpen(false), [pathname])
 
   useEffect(() => {
     const large = window.matchMedia(LARGE_VIEWPORT)
-    const closeWhenLarge = () => large.matches && setOpen(false)
+    const closeWhenLarge = () => large.matches && setOpenOnPath(null)
     large.addEventListener('change', closeWhenLarge)
     return () => large.removeEventListener('change', closeWhenLarge)
   }, [])
 
   useEffect(() => {
     if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOnPath(null)
     window.addEventListener('keydown', closeOnEscape)
     return () => window.removeEventListener('keydown', closeOnEscape)
   }, [open])
@@ -42,7 +43,7 @@ export function MobileNav({ menus, loginHref, accountHref, savedHref }: Props) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="p-2"
       >
         {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+import { AccountSummary } from '@/components/shop/AccountSummary'
+import { PageHeading } from '@/components/ui/PageHeading'
+
+export const metadata: Metadata = { title: 'Account' }
+
+export default function AccountPage() {
+  return (
+    <PageHeading title="Account">
+      <AccountSummary />
+    </PageHeading>
+  )
+}

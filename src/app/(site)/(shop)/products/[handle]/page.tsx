@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { CardImage } from '@/components/cards/CardImage'
+import { RichText } from '@/components/rich-text/RichText'
+import { GiftCardProduct } from '@/components/shop/GiftCardProduct'
+import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'
+import { cardState, formatPrice } from '@/lib/catalog/price-label'
+import { imageRef } from '@/lib/cms/media'
+import { findOne } from '@/lib/cms/queries'
+import { GIFT_CARD_HANDLE } from '@/lib/shop/links'
+
+type Props = { params: Promise<{ handle: string }> }
+
+const findArtwork = async (params: Props['params']) => findOne('artworks', { handle: { equals: (await params).handle } }, 2)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  if ((await params).handle === GIFT_CARD_HANDLE) return { title: 'Gift Card' }
+  const artwork = await findArtwork(params)
+  return artwork ? { title: artwork.title } : {}
+}
+
+/** The embedded shop's product page for an artwork (or the gallery gift card). */
+export default async function ProductPage({ params }: Props) {
+  if ((await params).handle === GIFT_CARD_HANDLE) return <GiftCardProduct />
+  const artwork = await findArtwork(params)
+  if (!artwork) notFound()
+  const card = artworkCardFromDoc(artwork)
+  const state = cardState(card)
+  const { width, height, depth } = artwork.dimensions ?? {}
+  return (
+    <article className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6">
+      <div className="space-y-4">
+        {(artwork.images ?? []).map((image, index) => (
+          <CardImage key={typeof image === 'object' ? image.id : image} image={imageRef(image, 'original')} aspect="4/5" priority={index === 0} />
+        ))}
+      </div>
+      <div>
+        <h1 className="font-serif text-4xl">{artwork.title}</h1>
+        <p className="mt-2 text-lg">{card.artistName}</p>
+        <p className="mt-4 text-xl" data-price>
+          {state.label}
+        </p>
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-muted">Medium</dt>
+          <dd>{card.productType}{artwork.materials ? ` · ${artwork.materials}` : ''}</dd>
+          <dt className="text-muted">Size</dt>
+          <dd>
+            {[width, height, depth].filter(Boolean).join(' × ')} in · {artwork.orientation} · {artwork.sizeBucket}
+          </dd>
+          <dt className="text-muted">Availability</dt>
+          <dd>{artwork.availability}{artwork.readyForPickup ? ' · Ready for Pick-up' : ''}</dd>
+        </dl>
+        {state.kind === 'price' ? (
+          <ul className="mt-6 divide-y divide-line border-y border-line text-sm" aria-label="Options">
+            {artwork.variants.map((variant) => (
+              <li key={variant.id ?? variant.title} className="flex justify-between py-2">
+                <span>{variant.title}</span>
+                <span>{variant.inventory > 0 ? formatPrice(variant.price) : 'Sold'}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <RichText data={artwork.description} className="prose-gallery mt-8" />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { CardImage } from '@/components/cards/CardImage'
+import { RichText } from '@/components/rich-text/RichText'
+import { formatDate } from '@/lib/catalog/dates'
+import { imageRef } from '@/lib/cms/media'
+import { findBySlug } from '@/lib/cms/queries'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const exhibition = await findBySlug('exhibitions', (await params).slug)
+  return exhibition ? { title: exhibition.title, description: exhibition.excerpt ?? undefined } : {}
+}
+
+export default async function ExhibitionPage({ params }: Props) {
+  const exhibition = await findBySlug('exhibitions', (await params).slug)
+  if (!exhibition) notFound()
+  const dates = [formatDate(exhibition.startDate), formatDate(exhibition.endDate)].filter(Boolean).join(' – ')
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-12">
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent">
+        {exhibition.category} · {exhibition.state}
+      </p>
+      <h1 className="mt-2 font-serif text-4xl">{exhibition.title}</h1>
+      <p className="mt-2 text-muted">{[exhibition.exhibitors, exhibition.location, dates].filter(Boolean).join(' · ')}</p>
+      <div className="mt-8">
+        <CardImage image={imageRef(exhibition.thumbnail, 'original')} aspect="5/4" priority />
+      </div>
+      <RichText data={exhibition.description} className="prose-gallery mx-auto mt-8 max-w-3xl" />
+    </article>
+  )
+}

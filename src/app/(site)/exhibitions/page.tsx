@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+import { ExhibitionSection } from '@/components/listings/ExhibitionSection'
+import { PageHeading } from '@/components/ui/PageHeading'
+import { listPublished } from '@/lib/cms/queries'
+
+export const metadata: Metadata = { title: 'Exhibitions' }
+
+export default async function ExhibitionsPage() {
+  const { docs } = await listPublished('exhibitions', { sort: 'startDate', limit: 200 })
+  const inState = (state: string) => docs.filter((exhibition) => exhibition.state === state)
+  return (
+    <>
+      <PageHeading title="Exhibitions" eyebrow="Programme" description="Shows, fairs, residencies and events at the gallery and beyond." />
+      <ExhibitionSection id="onview" title="On View" exhibitions={inState('On View')} emptyText="Nothing on view right now." />
+      <ExhibitionSection id="upcoming" title="Upcoming" exhibitions={inState('Upcoming')} emptyText="New shows are being planned." />
+      <ExhibitionSection id="past" title="Past" exhibitions={inState('Past').reverse()} emptyText="No past exhibitions yet." />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { ArtworkCardData } from '@/lib/catalog/artwork-card'
+import { cardState } from '@/lib/catalog/price-label'
+import { CardImage } from './CardImage'
+
+type Props = { artwork: ArtworkCardData; productHref: string; priority?: boolean }
+
+/** An artwork with the spec's availability and price states; sold works are dimmed. */
+export function ArtworkCard({ artwork, productHref, priority }: Props) {
+  const state = cardState(artwork)
+  return (
+    <Link
+      href={productHref}
+      className={`group block ${state.kind === 'sold' ? 'opacity-60' : ''}`}
+      data-card="artwork"
+      data-state={state.kind}
+    >
+      <div className="relative">
+        <CardImage image={artwork.image} aspect="4/5" priority={priority} />
+        {artwork.hoverImage ? (
+          <Image
+            src={artwork.hoverImage.url}
+            alt=""
+            fill
+            unoptimized
+            sizes="(min-width: 1024px) 33vw, 50vw"
+            className="object-cover opacity-0 transition-opacity duration-300 [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
+          />
+        ) : null}
+      </div>
+      <h3 className="mt-3 font-medium group-hover:underline">{artwork.title}</h3>
+      <p className="text-sm text-muted">{artwork.artistName}</p>
+      <p className="mt-1 text-sm" data-price>
+        {state.label}
+      </p>
+    </Link>
+  )
+}

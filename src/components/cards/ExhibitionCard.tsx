@@ -1,0 +1,19 @@
+import Link from 'next/link'
+import { imageRef } from '@/lib/cms/media'
+import type { Exhibition } from '@/payload-types'
+import { CardImage } from './CardImage'
+
+/** Spec: category, title, exhibitors, location and state, thumbnail 5/4; links to the exhibition page. */
+export function ExhibitionCard({ exhibition }: { exhibition: Exhibition }) {
+  return (
+    <Link href={`/exhibitions/${exhibition.slug}`} className="group block" data-card="exhibition">
+      <CardImage image={imageRef(exhibition.thumbnail, 'card')} aspect="5/4" />
+      <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-accent">{exhibition.category}</p>
+      <h3 className="mt-1 font-serif text-xl group-hover:underline">{exhibition.title}</h3>
+      {exhibition.exhibitors ? <p className="text-sm">{exhibition.exhibitors}</p> : null}
+      <p className="text-sm text-muted">
+        {[exhibition.location, exhibition.state].filter(Boolean).join(' · ')}
+      </p>
+    </Link>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Where } from 'payload'
+import { CardGrid } from '@/components/cards/CardGrid'
+import { CollectionCard } from '@/components/cards/CollectionCard'
+import { listPublished } from '@/lib/cms/queries'
+
+export async function CollectionGrid({ where, label }: { where?: Where; label: string }) {
+  const { docs } = await listPublished('collections', { where, sort: 'sortOrder', limit: 60 })
+  return (
+    <CardGrid label={label}>
+      {docs.map((collection) => (
+        <li key={collection.id}>
+          <CollectionCard collection={collection} />
+        </li>
+      ))}
+    </CardGrid>
+  )
+}

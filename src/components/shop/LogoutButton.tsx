@@ -1,0 +1,16 @@
+'use client'
+
+import { useSWRConfig } from 'swr'
+
+export function LogoutButton() {
+  const { mutate } = useSWRConfig()
+  async function logOut() {
+    await fetch('/api/customers/logout', { method: 'POST', credentials: 'include' })
+    await mutate('/api/customers/me')
+  }
+  return (
+    <button type="button" onClick={logOut} className="border border-ink px-5 py-2 hover:bg-seashell">
+      Log out
+    </button>
+  )
+}

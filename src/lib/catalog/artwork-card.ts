@@ -1,0 +1,34 @@
+import { artistDisplayName } from './names'
+import type { CardPricing } from './price-label'
+import { CUSTOM_COMMISSION, mediumBySlug } from './taxonomy'
+import { imageRef, type ImageRef } from '@/lib/cms/media'
+import type { Artwork } from '@/payload-types'
+
+export type ArtworkCardData = CardPricing & {
+  id: string
+  handle: string
+  title: string
+  artistName: string
+  image: ImageRef | null
+  hoverImage: ImageRef | null
+}
+
+/** The card's view of an artwork document (search hits map to the same shape). */
+export function artworkCardFromDoc(artwork: Artwork): ArtworkCardData {
+  const prices = artwork.variants.map((variant) => variant.price)
+  const [first, second] = artwork.images ?? []
+  return {
+    id: String(artwork.id),
+    handle: artwork.handle,
+    title: artwork.title,
+    artistName: typeof artwork.artist === 'object' ? artistDisplayName(artwork.artist) : '',
+    image: imageRef(first, 'card'),
+    hoverImage: imageRef(second, 'card'),
+    availability: artwork.availability,
+    inventoryCount: artwork.variants.reduce((sum, variant) => sum + variant.inventory, 0),
+    productType: artwork.customCommission ? CUSTOM_COMMISSION : (mediumBySlug(artwork.medium)?.productType ?? ''),
+    priceUponRequest: Boolean(artwork.priceUponRequest),
+    minPrice: Math.min(...prices),
+    maxPrice: Math.max(...prices),
+  }
+}

@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { migrationsFor } from '@/migrations'
+
+/** Applies the committed migrations of the configured database. Safe to run at every start. */
+export async function migrateDatabase(payload: Payload): Promise<void> {
+  await payload.db.migrate({ migrations: migrationsFor(env().DATABASE_URL) })
+}
+
+export function demoAccountsText(): string {
+  const { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, SITE_URL } = env()
+  return [
+    'Demo accounts:',
+    `  editor   (${SITE_URL}/admin)   ${DEMO_EDITOR_EMAIL} / ${DEMO_EDITOR_PASSWORD}`,
+    `  customer (${SITE_URL}/account) ${DEMO_CUSTOMER_EMAIL} / ${DEMO_CUSTOMER_PASSWORD}`,
+  ].join('\n')
+}
+
+/** At server start: migrate, then fill an empty database with the demo gallery. */
+export async function prepareDatabase(payload: Payload): Promise<void> {
+  await migrateDatabase(payload)
+  if (env().SEED_ON_START !== 'true') return
+  const { isGalleryEmpty, seedDemoGallery } = await import('@/lib/seed')
+  if (!(await isGalleryEmpty(payload))) return
+  payload.logger.info('Empty database: generating the demo gallery (first start only)…')
+  const started = Date.now()
+  await seedDemoGallery(payload, (line) => payload.logger.info(line))
+  payload.logger.info(`Demo gallery ready in ${((Date.now() - started) / 1000).toFixed(1)} s.\n${demoAccountsText()}`)
+}

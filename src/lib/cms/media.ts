@@ -1,0 +1,20 @@
+import type { Media } from '@/payload-types'
+
+export type ImageSize = 'thumbnail' | 'card' | 'original'
+
+export type ImageRef = { url: string; alt: string; width: number; height: number; caption?: string | null }
+
+/** A media document (or an unpopulated id) as the card needs it; null when there is nothing to show. */
+export function imageRef(media: number | Media | null | undefined, size: ImageSize = 'card'): ImageRef | null {
+  if (!media || typeof media !== 'object') return null
+  const variant = size === 'original' ? null : media.sizes?.[size]
+  const url = variant?.url ?? media.url
+  if (!url) return null
+  return {
+    url,
+    alt: media.alt,
+    width: variant?.width ?? media.width ?? 0,
+    height: variant?.height ?? media.height ?? 0,
+    caption: media.caption,
+  }
+}
