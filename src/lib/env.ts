@@ -11,6 +11,7 @@ const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
 
 export const envSchema = z.object({
   DATABASE_URL: databaseUrl.default('file:./data/storefront.db'),
+  MEDIA_DIR: z.string().min(1).default('data/media'),
   PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PREVIEW_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   SITE_NAME: z.string().min(1).max(80).default('Northlight Gallery'),

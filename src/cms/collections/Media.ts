@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig, ImageUploadFormatOptions } from 'payload'
+import { env } from '@/lib/env'
 import { anyone, staffOnly } from '../access/roles'
 
 const webp: ImageUploadFormatOptions = { format: 'webp', options: { quality: 75 } }
@@ -13,7 +14,7 @@ export const Media: CollectionConfig = {
     { name: 'caption', type: 'text', localized: true },
   ],
   upload: {
-    staticDir: path.resolve(process.cwd(), 'data/media'),
+    staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
     mimeTypes: ['image/*'],
     formatOptions: webp,
     imageSizes: [

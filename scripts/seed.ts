@@ -1,0 +1,27 @@
+/**
+ * `npm run seed`: migrate the configured database and fill it with the demo gallery.
+ * Safe to run again; only missing documents are created.
+ */
+import { getPayload } from 'payload'
+import config from '../src/payload.config'
+import { demoAccountsText, migrateDatabase } from '../src/lib/cms/bootstrap'
+import { seedDemoGallery } from '../src/lib/seed'
+
+async function main(): Promise<void> {
+  const payload = await getPayload({ config })
+  await migrateDatabase(payload)
+  const report = await seedDemoGallery(payload, (line) => console.log(`  ${line}`))
+  const rows = Object.keys({ ...report.created, ...report.skipped }).map(
+    (collection) => `  ${collection.padEnd(12)} ${String(report.created[collection] ?? 0).padStart(5)} created ${String(report.skipped[collection] ?? 0).padStart(5)} skipped`,
+  )
+  console.log(`\nDemo gallery seeded in ${(report.durationMs / 1000).toFixed(1)} s\n${rows.join('\n')}\n\n${demoAccountsText()}`)
+}
+
+// Payload keeps database handles open, so the process is ended explicitly once the work is done.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,27 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+
+/**
+ * A Payload instance on the given database with its migrations applied. Environment first, then the
+ * config import: the config reads the environment once, when it is loaded.
+ */
+export async function startCms(databaseUrl: string): Promise<Payload> {
+  process.env.DATABASE_URL = databaseUrl
+  process.env.MEDIA_DIR = mkdtempSync(path.join(tmpdir(), 'gallery-media-'))
+  process.env.SEED_ON_START = 'false'
+  const [{ default: config }, { getPayload }, { migrateDatabase }] = await Promise.all([
+    import('@/payload.config'),
+    import('payload'),
+    import('@/lib/cms/bootstrap'),
+  ])
+  const payload = await getPayload({ config })
+  await migrateDatabase(payload)
+  return payload
+}
+
+export function temporarySqliteUrl(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gallery-db-'))
+  return `file:${path.join(dir, 'test.db')}`
+}
