@@ -22,7 +22,7 @@ export function contentModelSuite(databaseUrl: () => string) {
     const portrait = await uploadImage(payload, 'Portrait')
     const artist = await payload.create({
       collection: 'artists',
-      data: { firstName: 'Ada', lastName: 'Lowe', location: 'Hudson, NY', featuredImage: portrait.id, _status: 'published' },
+      data: { firstName: 'Ada', lastName: 'Lowe', slug: 'ada-lowe', joinedAt: new Date().toISOString(), location: 'Hudson, NY', featuredImage: portrait.id, _status: 'published' },
     })
     artistId = artist.id
   })
@@ -38,6 +38,7 @@ export function contentModelSuite(databaseUrl: () => string) {
       draft: status === 'draft',
       data: {
         title,
+        handle: '',
         artist: artistId,
         medium: 'painting',
         images: [front.id, hover.id],
@@ -75,6 +76,7 @@ export function contentModelSuite(databaseUrl: () => string) {
           collection: 'artworks',
           data: {
             title: 'One Image',
+            handle: 'one-image',
             artist: artistId,
             medium: 'print',
             images: [only.id],
@@ -116,6 +118,7 @@ export function contentModelSuite(databaseUrl: () => string) {
         collection: 'exhibitions',
         data: {
           title: 'Soft Light',
+          slug: 'soft-light',
           category: 'Exhibitions',
           thumbnail: thumbnail.id,
           startDate: new Date(Date.now() + 10 * day).toISOString(),

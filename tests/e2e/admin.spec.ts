@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test'
+
+const editor = {
+  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@example-gallery.art',
+  password: process.env.DEMO_EDITOR_PASSWORD ?? 'gallery-editor-2026',
+}
+
+test('the admin accepts the demo editor and lists the catalog', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(editor.email)
+  await page.getByLabel(/password/i).fill(editor.password)
+  await page.getByRole('button', { name: /login|log in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await page.goto('/admin/collections/artworks')
+  await expect(page.getByRole('heading', { name: 'Artworks' })).toBeVisible({ timeout: 30_000 })
+})
+
+test('the admin refuses a customer account', async ({ request }) => {
+  const response = await request.post('/api/users/login', {
+    data: { email: 'collector@example-gallery.art', password: 'gallery-collector-2026' },
+  })
+  expect(response.status()).toBe(401)
+})
