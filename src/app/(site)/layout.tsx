@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
+import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 import { AccessibilityWidget } from '@/components/layout/AccessibilityWidget'
 import { Footer } from '@/components/layout/Footer'
@@ -28,6 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
+  await connection() // every page reads the CMS per request: never prerender against a build-time database
   const { SITE_NAME, SHOP_URL } = env()
   const [settings, previewing] = await Promise.all([getSettings(), canPreview()])
   const flags = settings.featureFlags

@@ -16,13 +16,17 @@ function Dropdown({ menu, open, onOpen, onClose, onCloseNow }: {
   onCloseNow: () => void
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // Focus handed back to the button by Escape must not reopen the menu it just closed.
+  const returningFocus = useRef(false)
   const panelId = `menu-${menu.id}`
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
       event.stopPropagation()
       onCloseNow()
+      returningFocus.current = true
       buttonRef.current?.focus()
+      returningFocus.current = false
     }
   }
 
@@ -31,7 +35,7 @@ function Dropdown({ menu, open, onOpen, onClose, onCloseNow }: {
       className="relative"
       onMouseEnter={onOpen}
       onMouseLeave={onClose}
-      onFocus={onOpen}
+      onFocus={() => returningFocus.current || onOpen()}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose()
       }}
