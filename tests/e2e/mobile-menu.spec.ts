@@ -9,7 +9,8 @@ test('the mobile menu opens, collapses its sections, freezes the page and closes
   await toggle.click()
   const menu = page.getByRole('navigation', { name: 'Mobile' })
   await expect(menu).toBeVisible()
-  await expect(page.locator('body')).toHaveCSS('position', 'fixed')
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeInViewport()
 
   const artwork = menu.getByRole('button', { name: 'Artwork' })
   await expect(artwork).toHaveAttribute('aria-expanded', 'false')
@@ -20,7 +21,7 @@ test('the mobile menu opens, collapses its sections, freezes the page and closes
 
   await expect(page).toHaveURL(/\/artworks\/new-arrivals$/)
   await expect(menu).toBeHidden()
-  await expect(page.locator('body')).not.toHaveCSS('position', 'fixed')
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden')
 })
 
 test('the mobile menu closes when the viewport reaches the large breakpoint', async ({ page }) => {
@@ -37,4 +38,13 @@ test('the page never gets narrower than 375 px', async ({ page }) => {
   await page.goto('/')
   const width = await page.evaluate(() => document.body.scrollWidth)
   expect(width).toBeGreaterThanOrEqual(375)
+})
+
+test('the menu toggle stays reachable when the menu opens further down the page', async ({ page }) => {
+  await page.goto('/about')
+  await page.mouse.wheel(0, 1200)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+  await page.getByRole('button', { name: 'Close menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
 })

@@ -3,7 +3,7 @@
 import { Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { NavMenu } from '@/lib/navigation/menus'
 import { useFrozenPage } from './useFrozenPage'
 import { MobileNavSection } from './MobileNavSection'
@@ -19,7 +19,14 @@ export function MobileNav({ menus, loginHref, accountHref, savedHref }: Props) {
   // The menu remembers the path it was opened on, so any navigation closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null)
   const open = openOnPath === pathname
-  const setOpen = (value: boolean) => setOpenOnPath(value ? pathname : null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  // The panel starts right under the header, wherever the promo banner has pushed it.
+  const [panelTop, setPanelTop] = useState(64)
+  const setOpen = (value: boolean) => {
+    const headerBottom = toggleRef.current?.closest('header')?.getBoundingClientRect().bottom
+    if (value && headerBottom) setPanelTop(Math.max(0, headerBottom))
+    setOpenOnPath(value ? pathname : null)
+  }
   useFrozenPage(open)
 
   useEffect(() => {
@@ -39,6 +46,7 @@ export function MobileNav({ menus, loginHref, accountHref, savedHref }: Props) {
   return (
     <div className="lg:hidden">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -52,7 +60,8 @@ export function MobileNav({ menus, loginHref, accountHref, savedHref }: Props) {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!open}
-        className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto border-t border-line bg-white px-4 pb-10"
+        style={{ top: panelTop }}
+        className="fixed inset-x-0 bottom-0 z-50 overflow-y-auto border-t border-line bg-white px-4 pb-10"
       >
         <ul className="divide-y divide-line">
           {menus.map((menu) => (

@@ -2,19 +2,22 @@
 
 import { useEffect } from 'react'
 
-/** While the menu is open the page stays put at full width: no scrolling behind the overlay. */
+/**
+ * While the menu is open the page stays put at full width: no scrolling behind the overlay.
+ * Overflow rather than `position: fixed` on the body, so the sticky header stays where the visitor sees it.
+ */
 export function useFrozenPage(frozen: boolean) {
   useEffect(() => {
     if (!frozen) return
-    const { body } = document
-    const scrollY = window.scrollY
-    const previous = { position: body.style.position, top: body.style.top, width: body.style.width }
-    Object.assign(body.style, { position: 'fixed', top: `-${scrollY}px`, width: '100%' })
-    body.dataset.navOpen = 'true'
+    const root = document.documentElement
+    const previous = { overflow: root.style.overflow, width: document.body.style.width }
+    root.style.overflow = 'hidden'
+    document.body.style.width = '100%'
+    document.body.dataset.navOpen = 'true'
     return () => {
-      Object.assign(body.style, previous)
-      delete body.dataset.navOpen
-      window.scrollTo(0, scrollY)
+      root.style.overflow = previous.overflow
+      document.body.style.width = previous.width
+      delete document.body.dataset.navOpen
     }
   }, [frozen])
 }
