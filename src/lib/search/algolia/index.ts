@@ -1,0 +1,6 @@
+export { multiQuery, paramsFromBody, type MultiQueryResponse } from './multi-query'
+export { searchIndex, type SearchResponse } from './search'
+export { searchFacetValues, type FacetHit, type FacetSearchResponse } from './facet-search'
+export type { AlgoliaError, Outcome } from './outcome'
+export type { Hit } from './hit'
+export type { HighlightMatch, HighlightTree } from './highlight'

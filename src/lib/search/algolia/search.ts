@@ -1,0 +1,70 @@
+import type { FacetCounts, FacetStats } from '../engine/facet-count'
+import type { SearchEngine } from '../engine/search-engine'
+import { formatHit, type Hit } from './hit'
+import { toEngineQuery } from './engine-query'
+import { indexNotFound, badRequest, type Outcome, success } from './outcome'
+import { describeIssue, searchParamsSchema } from './params-schema'
+import { formatParamsString } from './url-params'
+
+export type SearchResponse = {
+  hits: Hit[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  offset?: number
+  length?: number
+  facets?: Record<string, FacetCounts>
+  facets_stats?: Record<string, FacetStats>
+  exhaustiveFacetsCount: true
+  exhaustiveNbHits: true
+  exhaustiveTypo: true
+  exhaustive: { facetsCount: true; nbHits: true; typo: true }
+  processingTimeMS: number
+  query: string
+  params: string
+  index: string
+}
+
+/** One index query (`POST /1/indexes/{indexName}/query`); `raw` is the merged params object. */
+export function searchIndex(engine: SearchEngine, indexName: string, raw: Record<string, unknown>): Outcome<SearchResponse> {
+  const started = performance.now()
+  const resolved = engine.resolve(indexName)
+  if (!resolved) return indexNotFound(indexName)
+  const parsed = searchParamsSchema.safeParse(raw)
+  if (!parsed.success) return badRequest(describeIssue(parsed.error))
+  const params = parsed.data
+  const query = toEngineQuery(params, resolved.sort)
+  if (!query.ok) return badRequest(query.error.message)
+  const { settings } = resolved.index
+  const facets = params.facets.includes('*') ? settings.attributesForFaceting : params.facets
+  const offset = params.offset ?? params.page * params.hitsPerPage
+  const length = params.offset === undefined ? params.hitsPerPage : (params.length ?? params.hitsPerPage)
+  const result = resolved.index.search({ ...query.body, facets, maxValuesPerFacet: params.maxValuesPerFacet, offset, length })
+  const hitOptions = {
+    attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
+    attributesToHighlight: params.attributesToHighlight ?? settings.searchableAttributes,
+    words: result.words,
+    tags: { pre: params.highlightPreTag, post: params.highlightPostTag },
+  }
+  const reachable = Math.min(result.nbHits, settings.paginationLimitedTo ?? 1000)
+  const response: SearchResponse = {
+    hits: result.hits.map((record) => formatHit(record, hitOptions)),
+    nbHits: result.nbHits,
+    page: params.page,
+    nbPages: params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0,
+    hitsPerPage: params.hitsPerPage,
+    ...(params.offset === undefined ? {} : { offset, length }),
+    ...(params.facets.length > 0 ? { facets: result.facets } : {}),
+    ...(Object.keys(result.facetsStats).length > 0 ? { facets_stats: result.facetsStats } : {}),
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    exhaustive: { facetsCount: true, nbHits: true, typo: true },
+    processingTimeMS: Math.round(performance.now() - started),
+    query: params.query,
+    params: formatParamsString(raw),
+    index: indexName,
+  }
+  return success(response)
+}

@@ -1,0 +1,81 @@
+import type { Bitset } from './bitset'
+import { NO_MATCH as IMPORTED_NO_MATCH, type WordScores } from './text-index'
+
+export type Candidates = {
+  readonly slots: Uint32Array
+  /** Per candidate: typos << 10 | best attribute << 5 | words not matched exactly. Absent for an empty query. */
+  readonly textKeys: Uint16Array | undefined
+  readonly count: number
+}
+
+/** Room for one slot per record; reused between queries. */
+export type CandidateBuffers = { readonly slots: Uint32Array; readonly textKeys: Uint16Array }
+
+// A module-local copy: transpiled to CommonJS (tsx, vitest), an imported binding is a getter call per read.
+const NO_MATCH = IMPORTED_NO_MATCH
+
+/** Text key of a one-word query by score byte. */
+const SINGLE_WORD_KEYS = Int32Array.from({ length: 256 }, (_, score) =>
+  score === NO_MATCH ? -1 : ((score >>> 6) << 10) | (((score >>> 1) & 31) << 5) | (score & 1),
+)
+
+/** Slots in `allowed` that every query word matched, with their combined text ranking key. */
+export function collectCandidates(allowed: Bitset, words: readonly WordScores[], out: CandidateBuffers): Candidates {
+  if (words.length === 0) return allSlots(allowed, out.slots)
+  const rarest = words.reduce((a, b) => (b.matchedCount < a.matchedCount ? b : a))
+  // A broad word is read in slot order: facet counting then walks columns sequentially.
+  if (words.length === 1 && rarest.matchedCount * 8 > allowed.size) return scanOneWord(allowed, rarest.scores, out)
+  const { slots, textKeys } = out
+  let count = 0
+  for (let i = 0; i < rarest.matchedCount; i++) {
+    const slot = rarest.matched[i] ?? 0
+    if (!allowed.has(slot)) continue
+    const key = textKey(words, slot)
+    if (key < 0) continue
+    textKeys[count] = key
+    slots[count++] = slot
+  }
+  return { slots, textKeys, count }
+}
+
+/** The hot loop of a broad one-word query ('turn' matches 32k of 77k records), kept free of branches it does not need. */
+function scanOneWord(allowed: Bitset, scores: Uint8Array, { slots, textKeys }: CandidateBuffers): Candidates {
+  const allowedWords = allowed.words
+  const size = allowed.size
+  let count = 0
+  for (let slot = 0; slot < size; slot++) {
+    const score = scores[slot] ?? NO_MATCH
+    if (score === NO_MATCH || (((allowedWords[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 0) continue
+    textKeys[count] = SINGLE_WORD_KEYS[score] ?? 0
+    slots[count++] = slot
+  }
+  return { slots, textKeys, count }
+}
+
+function allSlots(allowed: Bitset, slots: Uint32Array): Candidates {
+  const words = allowed.words
+  let count = 0
+  for (let w = 0; w < words.length; w++) {
+    let bits = words[w] ?? 0
+    while (bits !== 0) {
+      const low = bits & -bits
+      slots[count++] = (w << 5) | (31 - Math.clz32(low))
+      bits ^= low
+    }
+  }
+  return { slots, textKeys: undefined, count }
+}
+
+function textKey(words: readonly WordScores[], slot: number): number {
+  let typos = 0
+  let inexact = 0
+  let attribute = 31
+  for (const { scores } of words) {
+    const score = scores[slot] ?? NO_MATCH
+    if (score === NO_MATCH) return -1
+    typos += score >>> 6
+    inexact += score & 1
+    attribute = Math.min(attribute, (score >>> 1) & 31)
+  }
+  return (Math.min(typos, 31) << 10) | (attribute << 5) | Math.min(inexact, 31)
+}

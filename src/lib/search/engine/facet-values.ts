@@ -1,0 +1,25 @@
+import { tokenize } from '../text/normalize'
+import type { FacetColumn, FacetTally } from './facet-column'
+import { facetOrder } from './facet-count'
+import { topK } from './top-k'
+
+export type FacetValueCount = { readonly value: string; readonly count: number }
+
+/** Every word of `facetQuery` must start some word of the value (any order), as Algolia's facet search. */
+export function matchingFacetValues(
+  column: FacetColumn,
+  { counts, present }: FacetTally,
+  facetQuery: string,
+  max: number,
+): FacetValueCount[] {
+  const queryWords = tokenize(facetQuery)
+  const matching = present.filter((id) => {
+    const terms = column.termsOf(id)
+    return queryWords.every((word) => terms.some((term) => term.startsWith(word)))
+  })
+  const order = topK(matching.length, max, facetOrder(column, counts, matching))
+  return Array.from(order, (index) => {
+    const id = matching[index] ?? 0
+    return { value: column.values[id] ?? '', count: counts[id] ?? 0 }
+  })
+}

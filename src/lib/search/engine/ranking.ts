@@ -1,0 +1,65 @@
+import type { RankingRule } from '../types'
+import type { Candidates } from './candidates'
+import type { NumericColumn } from './numeric-column'
+
+export type RankColumn = { readonly column: NumericColumn; readonly descending: boolean }
+
+export function rankColumn(rule: RankingRule, numeric: (attribute: string) => NumericColumn): RankColumn {
+  return { column: numeric(rule.attribute), descending: rule.direction === 'desc' }
+}
+
+/** Missing values (NaN) rank last in either direction, as in Algolia. */
+function compareValues(x: number, y: number, descending: boolean): number {
+  const xMissing = Number.isNaN(x)
+  const yMissing = Number.isNaN(y)
+  if (xMissing || yMissing) return xMissing === yMissing ? 0 : xMissing ? 1 : -1
+  return descending ? y - x : x - y
+}
+
+function compareSlots(rule: RankColumn, a: number, b: number): number {
+  const numbers = rule.column.view
+  return compareValues(numbers[a] ?? Number.NaN, numbers[b] ?? Number.NaN, rule.descending)
+}
+
+/** The order without a query: the replica's sort, then customRanking, then insertion order. */
+export function staticComparator(sort: RankColumn | undefined, custom: readonly RankColumn[]) {
+  return (a: number, b: number): number => {
+    if (sort) {
+      const bySort = compareSlots(sort, a, b)
+      if (bySort !== 0) return bySort
+    }
+    for (const rule of custom) {
+      const byRule = compareSlots(rule, a, b)
+      if (byRule !== 0) return byRule
+    }
+    return a - b
+  }
+}
+
+/**
+ * Algolia's ranking over candidate positions: the replica's sort first, then the text criteria
+ * (typos, attribute, exactness, packed in the text key), then customRanking, then insertion order.
+ */
+export function rankingComparator(candidates: Candidates, sort: RankColumn | undefined, custom: readonly RankColumn[]) {
+  const { slots, textKeys } = candidates
+  const rest = staticComparator(undefined, custom)
+  return (a: number, b: number): number => {
+    const slotA = slots[a] ?? 0
+    const slotB = slots[b] ?? 0
+    if (sort) {
+      const bySort = compareSlots(sort, slotA, slotB)
+      if (bySort !== 0) return bySort
+    }
+    if (textKeys) {
+      const byText = (textKeys[a] ?? 0) - (textKeys[b] ?? 0)
+      if (byText !== 0) return byText
+    }
+    return rest(slotA, slotB)
+  }
+}
+
+/** Without a replica sort, text key then position in the static order is the whole ranking: one number each. */
+export function positionKeyComparator({ slots, textKeys, count }: Candidates, positions: Uint32Array, keys: Float64Array) {
+  for (let i = 0; i < count; i++) keys[i] = (textKeys?.[i] ?? 0) * 2 ** 32 + (positions[slots[i] ?? 0] ?? 0)
+  return (a: number, b: number): number => (keys[a] ?? 0) - (keys[b] ?? 0)
+}

@@ -1,0 +1,42 @@
+import type { CandidateBuffers } from './candidates'
+import { GrowableUint32 } from './growable'
+import type { WordBuffers } from './text-index'
+
+/**
+ * Slot-sized working arrays kept by an index between queries. Searches run synchronously, so one
+ * set per index is safe; allocating them per query made garbage collection dominate the p95.
+ */
+export class ScratchBuffers {
+  private capacity = 0
+  private words: { scores: Uint8Array; matched: GrowableUint32 }[] = []
+  private candidateBuffers: CandidateBuffers = { slots: new Uint32Array(0), textKeys: new Uint16Array(0) }
+  private rankKeys = new Float64Array(0)
+
+  word(position: number, size: number): WordBuffers {
+    this.fit(size)
+    let buffers = this.words[position]
+    if (!buffers) {
+      buffers = { scores: new Uint8Array(this.capacity), matched: new GrowableUint32(1024) }
+      this.words[position] = buffers
+    }
+    return { scores: buffers.scores.subarray(0, size), matched: buffers.matched }
+  }
+
+  candidates(size: number): CandidateBuffers {
+    this.fit(size)
+    return this.candidateBuffers
+  }
+
+  keys(size: number): Float64Array {
+    this.fit(size)
+    return this.rankKeys
+  }
+
+  private fit(size: number): void {
+    if (size <= this.capacity) return
+    this.capacity = Math.max(size, Math.ceil(this.capacity * 1.5))
+    this.words = []
+    this.candidateBuffers = { slots: new Uint32Array(this.capacity), textKeys: new Uint16Array(this.capacity) }
+    this.rankKeys = new Float64Array(this.capacity)
+  }
+}

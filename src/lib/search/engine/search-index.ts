@@ -1,0 +1,214 @@
+import { parseQueryWords, type QueryWord } from '../text/query-words'
+import type { IndexSettings, RankingRule, SearchRecord } from '../types'
+import { Bitset } from './bitset'
+import { type Candidates, collectCandidates } from './candidates'
+import { IndexColumns } from './columns'
+import type { FacetColumn, FacetTally } from './facet-column'
+import type { FacetCounts, FacetStats } from './facet-count'
+import { facetResults } from './facet-results'
+import { type FacetValueCount, matchingFacetValues } from './facet-values'
+import type { FilterNode } from './filter'
+import { evaluateFilter } from './filter-eval'
+import { positionKeyComparator, rankColumn, rankingComparator, staticComparator } from './ranking'
+import { ScratchBuffers } from './scratch'
+import { StaticOrder } from './static-order'
+import { TextIndex } from './text-index'
+import { topK } from './top-k'
+
+export type EngineQuery = {
+  readonly query: string
+  readonly typoTolerance?: boolean
+  readonly filter?: FilterNode
+  /** A replica's sort, applied before the text criteria. */
+  readonly sort?: RankingRule
+}
+
+export type EngineSearch = EngineQuery & {
+  readonly facets?: readonly string[]
+  readonly maxValuesPerFacet?: number
+  readonly offset: number
+  readonly length: number
+}
+
+export type EngineResult<R extends SearchRecord> = {
+  readonly hits: R[]
+  readonly nbHits: number
+  readonly facets: Record<string, FacetCounts>
+  readonly facetsStats: Record<string, FacetStats>
+  readonly words: readonly QueryWord[]
+}
+
+/** Rebuild once dead slots (removed or replaced records) outnumber live ones. */
+const COMPACT_MIN_DEAD = 1024
+
+/**
+ * One index: records in slots (append-only; a replaced or removed record leaves a dead slot that
+ * the `alive` bitset excludes), a text index of the searchable attributes and typed-array columns.
+ */
+export class SearchIndex<R extends SearchRecord = SearchRecord> {
+  private records: (R | undefined)[] = []
+  private slotOf = new Map<string, number>()
+  private alive = new Bitset(64)
+  private dead = 0
+  private version = 0
+  private text: TextIndex
+  private columns: IndexColumns
+  private orders = new Map<string, StaticOrder>()
+  private unfilteredCounts = new Map<string, { version: number; tally: FacetTally }>()
+  private readonly scratch = new ScratchBuffers()
+
+  constructor(readonly settings: IndexSettings) {
+    this.text = new TextIndex(settings.searchableAttributes)
+    this.columns = new IndexColumns(settings, this.records)
+  }
+
+  get size(): number {
+    return this.slotOf.size
+  }
+
+  get termCount(): number {
+    return this.text.termCount
+  }
+
+  get(objectID: string): R | undefined {
+    const slot = this.slotOf.get(objectID)
+    return slot === undefined ? undefined : this.records[slot]
+  }
+
+  replaceAll(records: Iterable<R>): void {
+    this.reset()
+    for (const record of records) {
+      this.markDead(record.objectID)
+      this.append(record)
+    }
+  }
+
+  upsert(record: R): void {
+    this.markDead(record.objectID)
+    this.append(record)
+    this.compactIfSparse()
+  }
+
+  remove(objectID: string): boolean {
+    const removed = this.markDead(objectID)
+    this.compactIfSparse()
+    return removed
+  }
+
+  search(request: EngineSearch): EngineResult<R> {
+    const words = parseQueryWords(request.query, request.typoTolerance ?? true)
+    const allowed = this.allowed(request.filter)
+    const candidates = this.candidates(allowed, words)
+    const { facets, facetsStats } = facetResults(this.columns, candidates, {
+      facets: request.facets ?? [],
+      maxValuesPerFacet: request.maxValuesPerFacet ?? 100,
+      numericAttributes: this.settings.numericAttributes,
+      countAll: words.length === 0 && !request.filter ? (column) => this.countAll(column) : undefined,
+    })
+    const end = Math.min(request.offset + request.length, this.settings.paginationLimitedTo ?? 1000)
+    const slots =
+      words.length === 0
+        ? this.staticOrder(request.sort).page(allowed, request.offset, end)
+        : this.rank(candidates, request.sort, request.offset, end)
+    const hits = slots.map((slot) => this.records[slot]).filter((record): record is R => record !== undefined)
+    return { hits, nbHits: candidates.count, facets, facetsStats, words }
+  }
+
+  /** Values of `facet` whose words start with the words of `facetQuery`, counted under `request`. */
+  searchFacetValues(facet: string, facetQuery: string, request: EngineQuery, max: number): FacetValueCount[] | undefined {
+    const column = this.columns.facet(facet)
+    if (!column) return undefined
+    const words = parseQueryWords(request.query, request.typoTolerance ?? true)
+    if (words.length === 0 && !request.filter) return matchingFacetValues(column, this.countAll(column), facetQuery, max)
+    const candidates = this.candidates(this.allowed(request.filter), words)
+    return matchingFacetValues(column, column.count(candidates.slots, candidates.count), facetQuery, max)
+  }
+
+  private allowed(filter: FilterNode | undefined): Bitset {
+    const allowed = new Bitset(this.records.length)
+    allowed.words.set(this.alive.words.subarray(0, allowed.words.length))
+    if (filter) allowed.and(evaluateFilter(filter, this.columns))
+    return allowed
+  }
+
+  private candidates(allowed: Bitset, words: readonly QueryWord[]): Candidates {
+    const size = this.records.length
+    const scored = words.map((word, i) => this.text.scoreWord(word, this.scratch.word(i, size)))
+    return collectCandidates(allowed, scored, this.scratch.candidates(size))
+  }
+
+  private rank(candidates: Candidates, sort: RankingRule | undefined, offset: number, end: number): number[] {
+    const numeric = (attribute: string) => this.columns.numeric(attribute)
+    const compare = sort
+      ? rankingComparator(candidates, rankColumn(sort, numeric), this.customRanking())
+      : positionKeyComparator(candidates, this.staticOrder(undefined).positionsOf(this.records.length), this.scratch.keys(this.records.length))
+    const order = topK(candidates.count, end, compare)
+    return Array.from(order.subarray(offset), (position) => candidates.slots[position] ?? 0)
+  }
+
+  private customRanking() {
+    return this.settings.customRanking.map((rule) => rankColumn(rule, (attribute) => this.columns.numeric(attribute)))
+  }
+
+  private staticOrder(sort: RankingRule | undefined): StaticOrder {
+    const key = sort ? `${sort.attribute}:${sort.direction}` : ''
+    let order = this.orders.get(key)
+    if (!order) {
+      const sortColumn = sort && rankColumn(sort, (attribute) => this.columns.numeric(attribute))
+      order = StaticOrder.build(this.slotOf.values(), staticComparator(sortColumn, this.customRanking()))
+      this.orders.set(key, order)
+    }
+    return order
+  }
+
+  /** Counts over every live record, reused until the next write (InstantSearch asks for them often). */
+  private countAll(column: FacetColumn): FacetTally {
+    const cached = this.unfilteredCounts.get(column.attribute)
+    if (cached?.version === this.version) return cached.tally
+    const size = this.records.length
+    const all = collectCandidates(this.allowed(undefined), [], { slots: new Uint32Array(size), textKeys: new Uint16Array(0) })
+    const tally = column.count(all.slots, all.count)
+    this.unfilteredCounts.set(column.attribute, { version: this.version, tally })
+    return tally
+  }
+
+  private append(record: R): void {
+    const slot = this.records.length
+    this.records.push(record)
+    this.slotOf.set(record.objectID, slot)
+    this.version++
+    if (slot >>> 5 >= this.alive.words.length) this.alive = this.alive.grown(slot * 2)
+    this.alive.add(slot)
+    this.text.addDocument(slot, record)
+    this.columns.appendSlot(record)
+    for (const order of this.orders.values()) order.insert(slot)
+  }
+
+  private markDead(objectID: string): boolean {
+    const slot = this.slotOf.get(objectID)
+    if (slot === undefined) return false
+    this.slotOf.delete(objectID)
+    this.records[slot] = undefined
+    this.alive.delete(slot)
+    this.dead++
+    this.version++
+    return true
+  }
+
+  private compactIfSparse(): void {
+    if (this.dead < COMPACT_MIN_DEAD || this.dead < this.slotOf.size) return
+    this.replaceAll(this.records.filter((record): record is R => record !== undefined))
+  }
+
+  private reset(): void {
+    this.records = []
+    this.slotOf = new Map()
+    this.alive = new Bitset(64)
+    this.dead = 0
+    this.version++
+    this.text = new TextIndex(this.settings.searchableAttributes)
+    this.columns = new IndexColumns(this.settings, this.records)
+    this.orders = new Map()
+    this.unfilteredCounts = new Map()
+  }
+}

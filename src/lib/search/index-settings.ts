@@ -1,0 +1,84 @@
+import type { IndexSettings, RankingRule, ReplicaSettings } from './types'
+
+export const PRODUCTS_INDEX = 'shopify_production_products'
+
+export const REPLICA_SORTS = {
+  date_desc: { attribute: 'published_at', direction: 'desc' },
+  min_price_asc: { attribute: 'variants_min_price', direction: 'asc' },
+  max_price_desc: { attribute: 'variants_max_price', direction: 'desc' },
+} as const satisfies Record<string, RankingRule>
+
+export type ReplicaSuffix = keyof typeof REPLICA_SORTS
+
+export function replicaName(indexName: string, suffix: ReplicaSuffix): string {
+  return `${indexName}_${suffix}`
+}
+
+function productReplicas(indexName: string): ReplicaSettings[] {
+  return (Object.keys(REPLICA_SORTS) as ReplicaSuffix[]).map((suffix) => ({
+    name: replicaName(indexName, suffix),
+    sort: REPLICA_SORTS[suffix],
+  }))
+}
+
+const newestFirst: RankingRule = { attribute: 'published_at', direction: 'desc' }
+
+export function artworkIndexSettings(indexName: string): IndexSettings {
+  return {
+    searchableAttributes: ['title', 'vendor', 'product_type', 'tags', 'body_html_safe'],
+    attributesForFaceting: [
+      'product_type',
+      'vendor',
+      'named_tags.algolia_availability',
+      'named_tags.algolia_at_the_loft',
+      'named_tags.algolia_orientation',
+      'named_tags.algolia_size',
+      // The price range widget reads facets_stats of this one; other numbers filter through numeric columns.
+      'variants_min_price',
+    ],
+    // `featured:true` filters work without faceting: a facet filter on a numeric column compares numbers.
+    numericAttributes: ['price', 'variants_min_price', 'variants_max_price', 'variants_inventory_count', 'published_at', 'featured'],
+    customRanking: [{ attribute: 'featured', direction: 'desc' }, newestFirst],
+    replicas: productReplicas(indexName),
+  }
+}
+
+function contentSettings(searchable: string[], facets: string[]): IndexSettings {
+  return {
+    searchableAttributes: searchable,
+    attributesForFaceting: facets,
+    numericAttributes: ['published_at'],
+    customRanking: [newestFirst],
+    replicas: [],
+  }
+}
+
+export type IndexDefinition = { readonly name: string; readonly settings: IndexSettings }
+
+/** Every index the storefront queries; `prefix` renames them all (e.g. per environment). */
+export function defaultIndexDefinitions(prefix = ''): IndexDefinition[] {
+  const products = `${prefix}${PRODUCTS_INDEX}`
+  return [
+    { name: products, settings: artworkIndexSettings(products) },
+    {
+      name: `${prefix}artists`,
+      settings: contentSettings(['name', 'studioName', 'firstName', 'lastName', 'location'], ['location']),
+    },
+    { name: `${prefix}collections`, settings: contentSettings(['title', 'excerpt', 'category'], ['category']) },
+    { name: `${prefix}journal`, settings: contentSettings(['title', 'excerpt', 'category'], ['category']) },
+    {
+      name: `${prefix}exhibitions`,
+      settings: contentSettings(['title', 'exhibitors', 'location', 'category'], ['category', 'state']),
+    },
+    {
+      name: `${prefix}query_suggestions`,
+      settings: {
+        searchableAttributes: ['query'],
+        attributesForFaceting: [],
+        numericAttributes: ['popularity'],
+        customRanking: [{ attribute: 'popularity', direction: 'desc' }],
+        replicas: [],
+      },
+    },
+  ]
+}
