@@ -1,0 +1,52 @@
+import { env } from '@/lib/env'
+import { count, SEED_OPTIONS, WRITE, type SeedContext } from './context'
+
+export type DemoAccounts = { editor: { email: string; password: string }; customer: { email: string; password: string } }
+
+export function demoAccounts(): DemoAccounts {
+  const config = env()
+  return {
+    editor: { email: config.DEMO_EDITOR_EMAIL, password: config.DEMO_EDITOR_PASSWORD },
+    customer: { email: config.DEMO_CUSTOMER_EMAIL, password: config.DEMO_CUSTOMER_PASSWORD },
+  }
+}
+
+async function exists(ctx: SeedContext, collection: 'users' | 'customers', email: string): Promise<boolean> {
+  const { totalDocs } = await ctx.payload.count({ collection, ...SEED_OPTIONS, where: { email: { equals: email } } })
+  return totalDocs > 0
+}
+
+/** A demo editor for the admin and a demo collector with saved works and followed artists. */
+export async function seedAccounts(
+  ctx: SeedContext,
+  favourites: { artworks: number[]; artists: number[] },
+): Promise<DemoAccounts> {
+  const accounts = demoAccounts()
+  if (await exists(ctx, 'users', accounts.editor.email)) count(ctx, 'skipped', 'users')
+  else {
+    await ctx.payload.create({
+      collection: 'users',
+      ...WRITE,
+      data: { email: accounts.editor.email, password: accounts.editor.password, name: 'Demo Editor', role: 'editor' },
+    })
+    count(ctx, 'created', 'users')
+  }
+  if (await exists(ctx, 'customers', accounts.customer.email)) count(ctx, 'skipped', 'customers')
+  else {
+    await ctx.payload.create({
+      collection: 'customers',
+      ...WRITE,
+      data: {
+        email: accounts.customer.email,
+        password: accounts.customer.password,
+        firstName: 'Robin',
+        lastName: 'Collector',
+        artworks: favourites.artworks,
+        artists: favourites.artists,
+      },
+    })
+    count(ctx, 'created', 'customers')
+  }
+  ctx.log(`accounts: editor ${accounts.editor.email}, customer ${accounts.customer.email}`)
+  return accounts
+}

@@ -1,0 +1,47 @@
+import type { Artist } from '@/payload-types'
+import { count, existingKeys, PUBLISHED, type SeedContext } from './context'
+import { daysFrom, today } from './dates'
+import { renderPortrait } from './images'
+import { paragraphs } from './lexical'
+import type { MediaLibrary } from './media'
+import { pipelined } from './pipeline'
+import type { ArtistPlan } from './plan-artists'
+
+/** Seeds missing artists and returns every planned artist's id by slug (new and existing). */
+export async function seedArtists(
+  ctx: SeedContext,
+  media: MediaLibrary,
+  plans: readonly ArtistPlan[],
+): Promise<Map<string, number>> {
+  const ids = await existingKeys(ctx.payload, 'artists', 'slug')
+  const missing = plans.filter((plan) => !ids.has(plan.slug))
+  count(ctx, 'skipped', 'artists', plans.length - missing.length)
+  const day = today()
+  await pipelined(
+    missing,
+    (plan) =>
+      media.upload(
+        { key: `artist-${plan.slug}`, alt: `Portrait of ${plan.displayName}` },
+        media.has(`artist-${plan.slug}`) ? Buffer.alloc(0) : renderPortrait(plan.slug),
+      ),
+    async (plan, featuredImage) => {
+      const data: Omit<Artist, 'id' | 'createdAt' | 'updatedAt'> = {
+        firstName: plan.firstName,
+        lastName: plan.lastName,
+        studioName: plan.studioName ?? null,
+        slug: plan.slug,
+        location: plan.location,
+        featuredImage,
+        bio: paragraphs(...plan.bio),
+        joinedAt: daysFrom(day, -plan.joinedDaysAgo, 10),
+        insideTheStudio: plan.insideTheStudio,
+        _status: 'published',
+      }
+      const doc = await ctx.payload.create({ collection: 'artists', ...PUBLISHED, data })
+      ids.set(plan.slug, doc.id)
+      count(ctx, 'created', 'artists')
+    },
+  )
+  ctx.log(`artists: ${missing.length} created, ${plans.length - missing.length} already there`)
+  return ids
+}

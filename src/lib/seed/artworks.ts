@@ -1,0 +1,81 @@
+import type { Artwork } from '@/payload-types'
+import { count, existingKeys, PUBLISHED, type SeedContext } from './context'
+import { daysFrom, today } from './dates'
+import { renderArtworkImages } from './images'
+import { paragraphs } from './lexical'
+import type { MediaLibrary } from './media'
+import { pipelined } from './pipeline'
+import type { ArtworkPlan } from './plan-artworks'
+
+type ArtworkData = Omit<Artwork, 'id' | 'createdAt' | 'updatedAt'>
+
+function imageKeys(plan: ArtworkPlan): [string, string] {
+  return [`artwork-${plan.handle}`, `artwork-${plan.handle}-view`]
+}
+
+const objectLike = (plan: ArtworkPlan) => plan.medium === 'sculpture-objects' || plan.medium === 'installation'
+
+/**
+ * Renders and uploads a work's two images. Runs a few works ahead of the artwork writes: each
+ * upload is single-threaded image resizing, so overlapping them keeps both cores busy.
+ */
+async function uploadImages(media: MediaLibrary, plan: ArtworkPlan): Promise<number[]> {
+  const [main, view] = imageKeys(plan)
+  const rendered = imageKeys(plan).every((key) => media.has(key))
+    ? null
+    : renderArtworkImages(plan.handle, plan.medium, plan.dimensions.width, plan.dimensions.height)
+  const alt = `${plan.title} by ${plan.artist.displayName}, ${plan.materials.toLowerCase()}`
+  return Promise.all([
+    media.upload({ key: main, alt, caption: `${plan.title}, ${plan.materials}` }, rendered?.then(([front]) => front) ?? Buffer.alloc(0)),
+    media.upload({ key: view, alt: `${alt}, ${objectLike(plan) ? 'detail' : 'shown in a room'}` }, rendered?.then(([, hover]) => hover) ?? Buffer.alloc(0)),
+  ])
+}
+
+/** Seeds missing artworks and returns every planned artwork's id by handle (new and existing). */
+export async function seedArtworks(
+  ctx: SeedContext,
+  media: MediaLibrary,
+  plans: readonly ArtworkPlan[],
+  artistIds: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
+  const ids = await existingKeys(ctx.payload, 'artworks', 'handle')
+  const missing = plans.filter((plan) => !ids.has(plan.handle))
+  count(ctx, 'skipped', 'artworks', plans.length - missing.length)
+  const day = today()
+  await pipelined(
+    missing,
+    (plan) => uploadImages(media, plan),
+    async (plan, images) => {
+      const artist = artistIds.get(plan.artist.slug)
+      if (artist === undefined) throw new Error(`artist ${plan.artist.slug} missing for ${plan.handle}`)
+      const publishedAt = daysFrom(day, -plan.publishedDaysAgo, 9 + (plan.index % 8))
+      const data: ArtworkData = {
+        title: plan.title,
+        handle: plan.handle,
+        artist,
+        medium: plan.medium,
+        customCommission: plan.customCommission,
+        materials: plan.materials,
+        year: new Date(publishedAt).getUTCFullYear() - plan.yearsBeforePublishing,
+        description: paragraphs(...plan.description),
+        images,
+        variants: plan.variants,
+        availability: plan.availability,
+        priceUponRequest: plan.priceUponRequest,
+        readyForPickup: plan.readyForPickup,
+        dimensions: plan.dimensions,
+        featured: plan.featured,
+        publishedAt,
+        _status: 'published',
+      }
+      const doc = await ctx.payload.create({ collection: 'artworks', ...PUBLISHED, data })
+      ids.set(plan.handle, doc.id)
+      count(ctx, 'created', 'artworks')
+      if (ctx.report.created.artworks && ctx.report.created.artworks % 100 === 0) {
+        ctx.log(`artworks: ${ctx.report.created.artworks} created…`)
+      }
+    },
+  )
+  ctx.log(`artworks: ${missing.length} created, ${plans.length - missing.length} already there`)
+  return ids
+}

@@ -1,0 +1,44 @@
+import { PUBLISHED, type SeedContext } from './context'
+import { daysFrom, today } from './dates'
+import { paragraphs } from './lexical'
+import type { MediaLibrary } from './media'
+import type { ArtworkPlan } from './plan-artworks'
+import type { ExhibitionPlan } from './plan-exhibitions'
+import { rngFor } from './prng'
+import { seedThumbnailed } from './thumbnails'
+
+export async function seedExhibitions(
+  ctx: SeedContext,
+  media: MediaLibrary,
+  plans: readonly ExhibitionPlan[],
+  works: readonly ArtworkPlan[],
+  ids: { artists: ReadonlyMap<string, number>; artworks: ReadonlyMap<string, number> },
+): Promise<void> {
+  const day = today()
+  await seedThumbnailed(ctx, media, 'exhibitions', plans, async (plan, thumbnail) => {
+    const slugs = new Set(plan.artists.map((artist) => artist.slug))
+    const shown = rngFor('exhibition-works', plan.slug).sample(
+      works.filter((work) => slugs.has(work.artist.slug)),
+      8,
+    )
+    await ctx.payload.create({
+      collection: 'exhibitions',
+      ...PUBLISHED,
+      data: {
+        title: plan.title,
+        slug: plan.slug,
+        category: plan.category,
+        exhibitors: plan.artists.map((artist) => artist.displayName).join(', '),
+        location: plan.location,
+        thumbnail,
+        startDate: daysFrom(day, plan.startIn, 10),
+        endDate: plan.endIn === undefined ? null : daysFrom(day, plan.endIn, 18),
+        excerpt: plan.excerpt,
+        description: paragraphs(...plan.description),
+        artists: plan.artists.flatMap((artist) => ids.artists.get(artist.slug) ?? []),
+        artworks: shown.flatMap((work) => ids.artworks.get(work.handle) ?? []),
+        _status: 'published',
+      },
+    })
+  })
+}

@@ -1,0 +1,15 @@
+/** The demo gallery's own facts, shared by pages, exhibitions and the promo banner so they agree. */
+export const GALLERY = {
+  name: 'The Loft',
+  street: '214 Mercer Street, 3rd Floor',
+  city: 'New York, NY 10012',
+  phone: '(212) 555-0147',
+  hours: [
+    ['Tuesday – Friday', '11 am – 7 pm'],
+    ['Saturday', '10 am – 6 pm'],
+    ['Sunday', '12 pm – 5 pm'],
+    ['Monday', 'By appointment'],
+  ],
+} as const
+
+export const GALLERY_ADDRESS = `${GALLERY.street}, ${GALLERY.city}`

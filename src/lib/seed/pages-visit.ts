@@ -1,0 +1,85 @@
+import { GALLERY, GALLERY_ADDRESS } from './gallery'
+import { bold, heading, link, list, paragraph, richText } from './lexical'
+import { cta, display, type PagePlan } from './page-plan'
+
+const hours = () => list(GALLERY.hours.map(([days, time]) => [bold(`${days}: `), time]))
+
+/** Pages for visiting and reaching the gallery: contact, the showroom and the gift guide. */
+export function visitPages(supportEmail: string): PagePlan[] {
+  return [
+    {
+      path: '/contact',
+      title: 'Contact',
+      header: {
+        eyebrow: 'Contact',
+        title: 'We would love to hear from you',
+        description: 'Questions about a work, an order or a commission: our team answers every message within one business day.',
+        metaDescription: `Contact the gallery by email at ${supportEmail}, by phone or in person at ${GALLERY_ADDRESS}.`,
+        ctasCollection: [cta('Read the FAQs', '/faqs', 'outline')],
+        note: 'For press enquiries, see our press page.',
+        displayOptions: display('white'),
+      },
+      body: [
+        richText(
+          heading('h2', 'Get in touch'),
+          paragraph(bold('Email: '), link(`mailto:${supportEmail}`, supportEmail)),
+          paragraph(bold('Phone: '), `${GALLERY.phone}, Tuesday to Saturday`),
+          paragraph(bold('Visit: '), `${GALLERY.name}, ${GALLERY_ADDRESS}`),
+          heading('h3', 'Opening hours'),
+          hours(),
+        ),
+      ],
+    },
+    {
+      path: '/the-gallery',
+      title: 'The Gallery',
+      header: {
+        showIcon: true,
+        icon: 'building',
+        eyebrow: 'Visit',
+        title: `${GALLERY.name}: our showroom in SoHo`,
+        description: 'See the work in person, in daylight, with a coffee. Our team can pull any work from the catalog for you to view.',
+        metaDescription: `Visit our showroom at ${GALLERY_ADDRESS}. Opening hours, directions and how to book a private viewing.`,
+        ctasCollection: [cta('Book a viewing', '/contact'), cta('Current exhibitions', '/exhibitions', 'outline')],
+        note: 'The loft is step-free, with a lift from street level.',
+        displayOptions: display('seashell'),
+      },
+      body: [
+        richText(
+          heading('h2', 'Address'),
+          paragraph(`${GALLERY.name}, ${GALLERY.street}`),
+          paragraph(GALLERY.city),
+          heading('h2', 'Opening hours'),
+          hours(),
+          paragraph('Works marked Ready for Pick-up are framed where needed and can be collected from the loft in one to two business days.'),
+        ),
+      ],
+    },
+    {
+      path: '/gift-guide',
+      title: 'Gift Guide',
+      header: {
+        showIcon: true,
+        icon: 'gift',
+        eyebrow: 'Gift guide',
+        title: 'Original art makes the best gift',
+        description: 'Small works, signed editions and gift cards, chosen by our curators and ready to ship.',
+        metaDescription: 'The gallery gift guide: original art under $350 and $800, small works and gift cards.',
+        ctasCollection: [cta('Art under $350', '/artworks/art-under-350'), cta('Art under $800', '/artworks/art-under-800', 'outline')],
+        note: 'Order by December 15 for delivery before the holidays.',
+        displayOptions: display('white', true),
+      },
+      body: [
+        richText(
+          heading('h2', 'Ideas by budget'),
+          list([
+            ['Under $350: signed prints and small drawings, ', link('/artworks/art-under-350', 'browse them all'), '.'],
+            ['Under $800: small paintings and photographs, ', link('/artworks/art-under-800', 'browse them all'), '.'],
+            ['Ready now: works you can pick up from the loft, ', link('/artworks?refinementList%5Bnamed_tags.algolia_at_the_loft%5D=Ready%20for%20Pick-up', 'ready for pick-up'), '.'],
+          ]),
+          paragraph('Not sure what they would like? A gift card lets them choose, and never expires.'),
+        ),
+      ],
+    },
+  ]
+}

@@ -1,0 +1,98 @@
+import { slugify } from '@/cms/fields/slug'
+import type { Availability, MediumSlug } from '@/lib/catalog/taxonomy'
+import { MEDIUM_PROFILES } from './mediums'
+import type { ArtistPlan } from './plan-artists'
+import { basePrice, tierForIndex, variantsFor, type PriceTierId, type Variant } from './pricing'
+import { rngFor, type Rng } from './prng'
+import { bucketFor, dimensionsFor, orientationFor, type Dimensions } from './sizes'
+import { uniqueTitles } from './titles'
+
+export type ArtworkPlan = {
+  index: number
+  handle: string
+  title: string
+  artist: ArtistPlan
+  medium: MediumSlug
+  materials: string
+  tier: PriceTierId
+  variants: Variant[]
+  availability: Availability
+  priceUponRequest: boolean
+  customCommission: boolean
+  readyForPickup: boolean
+  featured: boolean
+  dimensions: Dimensions
+  publishedDaysAgo: number
+  yearsBeforePublishing: number
+  description: readonly string[]
+}
+
+export const ARTWORK_COUNT = 420
+
+function availabilityFor(rng: Rng): Availability {
+  const roll = rng.next()
+  if (roll < 0.1) return 'Sold Out'
+  return roll < 0.18 ? 'On Hold' : 'Available'
+}
+
+function depthFor(medium: MediumSlug, rng: Rng): number | undefined {
+  if (medium === 'sculpture-objects') return rng.int(4, 24)
+  if (medium === 'installation') return rng.int(2, 18)
+  return medium === 'painting' || medium === 'mixed-media' ? rng.pick([0.75, 1.5, 2]) : undefined
+}
+
+export function planArtworks(artists: readonly ArtistPlan[], count = ARTWORK_COUNT): ArtworkPlan[] {
+  const titles = uniqueTitles(count, (index) => rngFor('title', index))
+  return titles.map((title, index) => {
+    const rng = rngFor('artwork', index)
+    const artist = artists[index % artists.length]
+    if (!artist) throw new Error('planArtworks needs at least one artist')
+    const medium = rng.chance(0.75) ? artist.mediums[0] : artist.mediums[1]
+    const profile = MEDIUM_PROFILES[medium]
+    const tier = tierForIndex(index)
+    const orientation = orientationFor(rng)
+    const bucket = bucketFor(medium, tier.id, rng)
+    const depth = depthFor(medium, rng)
+    const dimensions = { ...dimensionsFor(bucket, orientation, rng), ...(depth ? { depth } : {}) }
+    const availability = availabilityFor(rng)
+    const multiple = profile.editions || (profile.framable && rng.chance(0.7))
+    const variants = variantsFor(
+      basePrice(tier, rng),
+      {
+        framable: profile.framable && multiple,
+        editions: profile.editions,
+        longSideIn: Math.max(dimensions.width, dimensions.height),
+        soldOutVariant: availability === 'Available' && rng.chance(0.12),
+      },
+      rng,
+    ).map((variant) => (availability === 'Sold Out' ? { ...variant, inventory: 0 } : variant))
+    const materials = rng.pick(profile.materials)
+    return {
+      index,
+      handle: slugify(title),
+      title,
+      artist,
+      medium,
+      materials,
+      tier: tier.id,
+      variants,
+      availability,
+      priceUponRequest: index % 20 === 7,
+      customCommission: index % 33 === 13,
+      readyForPickup: availability !== 'Sold Out' && rng.chance(0.22),
+      featured: rng.chance(0.16),
+      dimensions,
+      publishedDaysAgo: Math.floor((index / count) * 360) + rng.int(0, 5),
+      yearsBeforePublishing: rng.int(0, 2),
+      description: [
+        `${title} is ${materials.toLowerCase()}, made in ${artist.location.split(',')[0] ?? 'the studio'}. ${artist.firstName} ${rng.pick(profile.practice)}, and the result rewards a second, slower look.`,
+        rng.pick([
+          'Up close the surface is full of small decisions; from across the room it settles into one calm shape.',
+          'It holds its own on a large wall and is just as happy in a hallway, where it catches the changing light.',
+          'Collectors often pair it with natural materials (oak, linen, stone) that echo its quiet palette.',
+          'The piece is signed on the reverse and arrives with a certificate of authenticity from the artist.',
+        ]),
+      ],
+    }
+  })
+}
