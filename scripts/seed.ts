@@ -2,12 +2,17 @@
  * `npm run seed`: migrate the configured database and fill it with the demo gallery.
  * Safe to run again; only missing documents are created.
  */
+import nextEnv from '@next/env'
 import { getPayload } from 'payload'
-import config from '../src/payload.config'
-import { demoAccountsText, migrateDatabase } from '../src/lib/cms/bootstrap'
-import { seedDemoGallery } from '../src/lib/seed'
 
 async function main(): Promise<void> {
+  // The same .env files `next start` reads, loaded before the config reads the environment.
+  nextEnv.loadEnvConfig(process.cwd())
+  const [{ default: config }, { demoAccountsText, migrateDatabase }, { seedDemoGallery }] = await Promise.all([
+    import('../src/payload.config'),
+    import('../src/lib/cms/bootstrap'),
+    import('../src/lib/seed'),
+  ])
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   const report = await seedDemoGallery(payload, (line) => console.log(`  ${line}`))

@@ -12,11 +12,12 @@ export function ArtworkCard({ artwork, productHref, priority }: Props) {
   return (
     <Link
       href={productHref}
-      className={`group block ${state.kind === 'sold' ? 'opacity-60' : ''}`}
+      className="group block"
       data-card="artwork"
       data-state={state.kind}
     >
-      <div className="relative">
+      {/* Sold works are dimmed through their image, so the text keeps its contrast. */}
+      <div className={`relative ${state.kind === 'sold' ? 'opacity-50 grayscale-[40%]' : ''}`}>
         <CardImage image={artwork.image} aspect="4/5" priority={priority} />
         {artwork.hoverImage ? (
           <Image
