@@ -3,6 +3,7 @@ import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { drafts } from './drafts'
 import { artistDisplayName } from '@/lib/catalog/names'
+import { searchSyncHooks } from '../hooks/searchSync'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -13,6 +14,7 @@ export const Artists: CollectionConfig = {
   },
   access: editorialAccess,
   versions: drafts,
+  hooks: searchSyncHooks('artists'),
   defaultSort: 'lastName',
   fields: [
     { name: 'firstName', type: 'text', required: true },

@@ -3,6 +3,7 @@ import { COLLECTION_TYPES } from '@/lib/catalog/taxonomy'
 import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { drafts } from './drafts'
+import { searchSyncHooks } from '../hooks/searchSync'
 
 /** The gallery's curated and collaborative collections (the spec's word, not Payload's). */
 export const CuratedCollections: CollectionConfig = {
@@ -11,6 +12,7 @@ export const CuratedCollections: CollectionConfig = {
   admin: { group: 'Catalog', useAsTitle: 'title', defaultColumns: ['title', 'category', '_status'] },
   access: editorialAccess,
   versions: drafts,
+  hooks: searchSyncHooks('collections'),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

@@ -4,6 +4,7 @@ import { exhibitionState } from '@/lib/catalog/exhibition-state'
 import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { drafts } from './drafts'
+import { searchSyncHooks } from '../hooks/searchSync'
 
 const stateFromDates: FieldHook = ({ siblingData }) =>
   typeof siblingData.startDate === 'string'
@@ -15,6 +16,7 @@ export const Exhibitions: CollectionConfig = {
   admin: { group: 'Programme', useAsTitle: 'title', defaultColumns: ['title', 'category', 'startDate', 'endDate'] },
   access: editorialAccess,
   versions: drafts,
+  hooks: searchSyncHooks('exhibitions'),
   defaultSort: '-startDate',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

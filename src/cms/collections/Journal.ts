@@ -3,6 +3,7 @@ import { STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
 import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { drafts } from './drafts'
+import { searchSyncHooks } from '../hooks/searchSync'
 
 export const Journal: CollectionConfig = {
   slug: 'journal',
@@ -10,6 +11,7 @@ export const Journal: CollectionConfig = {
   admin: { group: 'Programme', useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt'] },
   access: editorialAccess,
   versions: drafts,
+  hooks: searchSyncHooks('journal'),
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

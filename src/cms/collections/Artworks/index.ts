@@ -4,6 +4,7 @@ import { editorialAccess } from '../../access/roles'
 import { slugField } from '../../fields/slug'
 import { drafts } from '../drafts'
 import { deriveOrientationAndSize } from './derived'
+import { searchSyncHooks } from '../../hooks/searchSync'
 
 const inches = (name: string, required: boolean) =>
   ({ name, type: 'number', required, min: 0.1, max: 2000, admin: { step: 0.1, width: '33%' } }) as const
@@ -20,7 +21,7 @@ export const Artworks: CollectionConfig = {
   access: editorialAccess,
   versions: drafts,
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [deriveOrientationAndSize] },
+  hooks: { beforeChange: [deriveOrientationAndSize], ...searchSyncHooks('artworks') },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField('title', 'title', 'handle'),

@@ -1,0 +1,35 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { IndexedCollection } from '@/lib/search/records'
+import { reindexDocument, unindexDocument } from '@/lib/search/server/indexing'
+
+/** Artworks carry their artist's name, so renaming an artist re-indexes the artist's works. */
+async function reindexWorksOf(req: PayloadRequest, artistId: number) {
+  const { docs } = await req.payload.find({
+    collection: 'artworks',
+    where: { artist: { equals: artistId } },
+    depth: 0,
+    pagination: false,
+    select: {},
+    overrideAccess: true,
+    req,
+  })
+  for (const artwork of docs) await reindexDocument(req, 'artworks', artwork.id)
+}
+
+/**
+ * Keeps the search index in step with what the public may see: every save, publish, unpublish or
+ * delete updates the document's record at once. Bulk writers (seed, import) pass `context.skipSearchSync`
+ * or `context.seeding` and rebuild the index once at the end instead.
+ */
+export function searchSyncHooks(collection: IndexedCollection) {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+    if (context.seeding || context.skipSearchSync) return doc
+    await reindexDocument(req, collection, doc.id)
+    if (collection === 'artists') await reindexWorksOf(req, doc.id)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = ({ id, context }) => {
+    if (!context.seeding && !context.skipSearchSync) unindexDocument(collection, id)
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}

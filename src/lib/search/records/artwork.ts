@@ -1,0 +1,45 @@
+import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'
+import { AT_THE_LOFT_LABEL, mediumBySlug } from '@/lib/catalog/taxonomy'
+import { imageRef } from '@/lib/cms/media'
+import type { Artwork } from '@/payload-types'
+import type { ArtworkHit } from '../types'
+
+const unixSeconds = (iso: string | null | undefined) => (iso ? Math.floor(new Date(iso).getTime() / 1000) : 0)
+
+/** The one mapping from an artwork document (artist and images populated) to the spec's artwork hit. */
+export function artworkHit(artwork: Artwork): ArtworkHit {
+  const card = artworkCardFromDoc(artwork)
+  const images = (artwork.images ?? []).map((image) => imageRef(image, 'card'))
+  const medium = mediumBySlug(artwork.medium)
+  return {
+    objectID: String(artwork.id),
+    id: artwork.id,
+    handle: artwork.handle,
+    title: artwork.title,
+    vendor: card.artistName,
+    product_type: card.productType,
+    product_image: card.image?.url ?? null,
+    price: card.minPrice,
+    named_tags: {
+      algolia_availability: artwork.availability,
+      ...(artwork.readyForPickup ? { algolia_at_the_loft: AT_THE_LOFT_LABEL } : {}),
+      algolia_orientation: artwork.orientation ?? 'Vertical',
+      algolia_size: artwork.sizeBucket ?? 'Medium',
+    },
+    variants_inventory_count: card.inventoryCount,
+    variants_min_price: card.minPrice,
+    variants_max_price: card.maxPrice,
+    meta: {
+      artwork: { data: JSON.stringify({ priceUponRequest: card.priceUponRequest }) },
+      media: {
+        productImages: JSON.stringify(
+          images.map((image) => ({ image: image && { url: image.url, altText: image.alt, width: image.width, height: image.height } })),
+        ),
+      },
+    },
+    featured: Boolean(artwork.featured),
+    published_at: unixSeconds(artwork.publishedAt),
+    body_html_safe: artwork.materials ?? undefined,
+    tags: medium ? [medium.productType] : [],
+  }
+}

@@ -1,0 +1,58 @@
+import { artistDisplayName } from '@/lib/catalog/names'
+import { imageRef } from '@/lib/cms/media'
+import type { Artist, Collection, Exhibition, Journal } from '@/payload-types'
+import type { SearchRecord } from '../types'
+
+const unixSeconds = (iso: string | null | undefined) => (iso ? Math.floor(new Date(iso).getTime() / 1000) : 0)
+
+export function artistRecord(artist: Artist): SearchRecord {
+  return {
+    objectID: String(artist.id),
+    slug: artist.slug,
+    name: artistDisplayName(artist),
+    studioName: artist.studioName ?? null,
+    firstName: artist.firstName,
+    lastName: artist.lastName,
+    location: artist.location ?? null,
+    image: imageRef(artist.featuredImage, 'card')?.url ?? null,
+    published_at: unixSeconds(artist.joinedAt),
+  }
+}
+
+export function collectionRecord(collection: Collection): SearchRecord {
+  return {
+    objectID: String(collection.id),
+    slug: collection.slug,
+    title: collection.title,
+    excerpt: collection.excerpt,
+    category: collection.category,
+    image: imageRef(collection.thumbnail, 'card')?.url ?? null,
+    published_at: unixSeconds(collection.updatedAt),
+  }
+}
+
+export function journalRecord(story: Journal): SearchRecord {
+  return {
+    objectID: String(story.id),
+    slug: story.slug,
+    title: story.title,
+    excerpt: story.excerpt,
+    category: story.category,
+    image: imageRef(story.thumbnail, 'card')?.url ?? null,
+    published_at: unixSeconds(story.publishedAt),
+  }
+}
+
+export function exhibitionRecord(exhibition: Exhibition): SearchRecord {
+  return {
+    objectID: String(exhibition.id),
+    slug: exhibition.slug,
+    title: exhibition.title,
+    category: exhibition.category,
+    exhibitors: exhibition.exhibitors ?? null,
+    location: exhibition.location ?? null,
+    state: exhibition.state ?? null,
+    image: imageRef(exhibition.thumbnail, 'card')?.url ?? null,
+    published_at: unixSeconds(exhibition.startDate),
+  }
+}
