@@ -1,0 +1,61 @@
+import sharp from 'sharp'
+import type { Payload } from 'payload'
+import type { Artwork } from '@/payload-types'
+
+export async function uploadTestImage(payload: Payload, alt: string) {
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } }).webp().toBuffer()
+  return payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'image/webp', name: `${alt.replace(/\W+/g, '-')}.webp`, size: data.length },
+  })
+}
+
+export async function createTestArtist(payload: Payload, firstName: string, lastName: string): Promise<number> {
+  const portrait = await uploadTestImage(payload, `${firstName} ${lastName}`)
+  const artist = await payload.create({
+    collection: 'artists',
+    data: {
+      firstName,
+      lastName,
+      slug: `${firstName}-${lastName}`.toLowerCase(),
+      joinedAt: new Date().toISOString(),
+      featuredImage: portrait.id,
+      _status: 'published',
+    },
+  })
+  return artist.id
+}
+
+type ArtworkSpec = {
+  title: string
+  artist?: number
+  medium: Artwork['medium']
+  prices: number[]
+  status?: 'draft' | 'published'
+  availability?: Artwork['availability']
+  dimensions?: { width: number; height: number }
+}
+
+let defaultArtist: number | undefined
+
+export async function createTestArtwork(payload: Payload, spec: ArtworkSpec): Promise<Artwork> {
+  const artist = spec.artist ?? (defaultArtist ??= await createTestArtist(payload, 'Test', 'Artist'))
+  const [front, hover] = await Promise.all([uploadTestImage(payload, `${spec.title} front`), uploadTestImage(payload, `${spec.title} room`)])
+  const status = spec.status ?? 'published'
+  return payload.create({
+    collection: 'artworks',
+    draft: status === 'draft',
+    data: {
+      title: spec.title,
+      handle: '',
+      artist,
+      medium: spec.medium,
+      images: [front.id, hover.id],
+      variants: spec.prices.map((price, index) => ({ title: index === 0 ? 'Unframed' : `Option ${index + 1}`, price, inventory: 1 })),
+      availability: spec.availability ?? 'Available',
+      dimensions: spec.dimensions ?? { width: 20, height: 24 },
+      _status: status,
+    },
+  })
+}

@@ -1,0 +1,142 @@
+import { algoliasearch } from 'algoliasearch'
+import { liteClient } from 'algoliasearch/lite'
+import instantsearch from 'instantsearch.js'
+import { connectHits, connectRefinementList } from 'instantsearch.js/es/connectors'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rebuildSearchIndexes } from '@/lib/search/server/indexing'
+import { createTestArtwork, createTestArtist } from './catalog-fixtures'
+import { startCms, temporarySqliteUrl } from './cms-instance'
+import { startSearchServer } from './search-server'
+
+const PRODUCTS = 'shopify_production_products'
+
+let payload: Payload
+let server: Awaited<ReturnType<typeof startSearchServer>>
+let client: ReturnType<typeof liteClient>
+
+beforeAll(async () => {
+  payload = await startCms(temporarySqliteUrl())
+  const artist = await createTestArtist(payload, 'Mira', 'Okafor')
+  await createTestArtwork(payload, { title: 'River Light', artist, medium: 'painting', prices: [800, 1200] })
+  await createTestArtwork(payload, { title: 'Harbour Fog', artist, medium: 'photography', prices: [450] })
+  await createTestArtwork(payload, { title: 'Secret Study', artist, medium: 'drawing', prices: [300], status: 'draft' })
+  await rebuildSearchIndexes(payload)
+  server = await startSearchServer()
+  client = liteClient('local-app', 'public-key', { hosts: [{ url: server.host, accept: 'read', protocol: 'http' }] })
+})
+
+afterAll(async () => {
+  await server?.close()
+})
+
+async function titles(query: string): Promise<string[]> {
+  const { results } = await client.search<{ title: string }>({ requests: [{ indexName: PRODUCTS, query }] })
+  const [first] = results
+  return first && 'hits' in first ? first.hits.map((hit) => hit.title).sort() : []
+}
+
+describe('the official algoliasearch lite client against our endpoint', () => {
+  it('searches with prefix, facets and highlighting; drafts are never indexed', async () => {
+    const { results } = await client.search({
+      requests: [{ indexName: PRODUCTS, query: 'riv', facets: ['product_type', 'vendor'], hitsPerPage: 12 }],
+    })
+    const [result] = results
+    if (!result || !('hits' in result)) throw new Error('expected a search result')
+    expect(result.nbHits).toBe(1)
+    expect(result.hits[0]?.objectID).toBeDefined()
+    expect(result.facets?.product_type).toEqual({ Painting: 1 })
+    expect(JSON.stringify(result.hits[0]?._highlightResult)).toContain('<em>Riv</em>')
+    expect(await titles('')).toEqual(['Harbour Fog', 'River Light'])
+  })
+
+  it('answers facet-value search, batched and on its own endpoint', async () => {
+    const batched = await client.searchForFacets({
+      requests: [{ indexName: PRODUCTS, type: 'facet', facet: 'vendor', facetQuery: 'mir' }],
+    })
+    expect(batched.results[0]?.facetHits).toEqual([expect.objectContaining({ value: 'Mira Okafor', count: 2 })])
+    const full = algoliasearch('local-app', 'public-key', { hosts: [{ url: server.host, accept: 'readWrite', protocol: 'http' }] })
+    const single = await full.searchForFacetValues({ indexName: PRODUCTS, facetName: 'vendor', searchForFacetValuesRequest: { facetQuery: 'oka' } })
+    expect(single.facetHits.map((hit) => hit.value)).toEqual(['Mira Okafor'])
+  })
+
+  it('reports an unknown index as a 404 error', async () => {
+    await expect(client.search({ requests: [{ indexName: 'no_such_index', query: '' }] })).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+describe('InstantSearch against our endpoint', () => {
+  it('renders hits and disjunctive refinement counts', async () => {
+    const search = instantsearch({ indexName: PRODUCTS, searchClient: client })
+    const seen = { hits: [] as string[], mediums: [] as string[] }
+    const rendered = new Promise<void>((resolve) => {
+      search.addWidgets([
+        connectHits<object>(({ items }) => {
+          seen.hits = items.map((item) => String((item as { title?: unknown }).title))
+        })({}),
+        connectRefinementList(({ items }) => {
+          seen.mediums = items.map((item) => `${item.label}:${item.count}`)
+          if (items.length) resolve()
+        })({ attribute: 'product_type' }),
+      ])
+    })
+    search.start()
+    await rendered
+    search.dispose()
+    expect(seen.hits.sort()).toEqual(['Harbour Fog', 'River Light'])
+    expect(seen.mediums.sort()).toEqual(['Painting:1', 'Photography:1'])
+  })
+})
+
+describe('editorial changes reach search without a restart', () => {
+  it('shows an edit, hides an unpublished work, and forgets a deleted one', async () => {
+    const created = await createTestArtwork(payload, { title: 'Quiet Orchard', medium: 'print', prices: [200] })
+    expect(await titles('orchard')).toEqual(['Quiet Orchard'])
+
+    await payload.update({ collection: 'artworks', id: created.id, data: { title: 'Quiet Orchard at Dusk' } })
+    expect(await titles('orchard')).toEqual(['Quiet Orchard at Dusk'])
+
+    await payload.update({ collection: 'artworks', id: created.id, draft: true, data: { title: 'Orchard (unpublished edit)' } })
+    expect(await titles('orchard')).toEqual(['Quiet Orchard at Dusk'])
+
+    await payload.update({ collection: 'artworks', id: created.id, data: { _status: 'draft' } })
+    expect(await titles('orchard')).toEqual([])
+
+    await payload.update({ collection: 'artworks', id: created.id, data: { _status: 'published' } })
+    expect((await titles('orchard')).length).toBe(1)
+
+    await payload.delete({ collection: 'artworks', id: created.id })
+    expect(await titles('orchard')).toEqual([])
+  })
+
+  it("re-indexes an artist's works when the artist is renamed", async () => {
+    const artist = await createTestArtist(payload, 'Jonah', 'Vell')
+    await createTestArtwork(payload, { title: 'Salt Marsh', artist, medium: 'painting', prices: [900] })
+    await payload.update({ collection: 'artists', id: artist, data: { studioName: 'Vell Studio' } })
+    const { results } = await client.search<{ vendor: string }>({ requests: [{ indexName: PRODUCTS, query: 'salt marsh' }] })
+    const [result] = results
+    expect(result && 'hits' in result ? result.hits.map((hit) => hit.vendor) : []).toEqual(['Vell Studio'])
+  })
+})
+
+describe('bad input gets a clear 4xx JSON error', () => {
+  async function post(path: string, body: string) {
+    const response = await fetch(`http://${server.host}${path}`, { method: 'POST', body })
+    return { status: response.status, json: (await response.json()) as { message?: string } }
+  }
+
+  it('rejects malformed JSON, wrong types and over-long queries with 400', async () => {
+    expect((await post('/1/indexes/*/queries', '{not json')).status).toBe(400)
+    expect((await post('/1/indexes/*/queries', '{"requests":"nope"}')).status).toBe(400)
+    const longQuery = JSON.stringify({ requests: [{ indexName: PRODUCTS, query: 'x'.repeat(513) }] })
+    const tooLong = await post('/1/indexes/*/queries', longQuery)
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.json.message).toBeTruthy()
+  })
+
+  it('answers 404 for an unknown index or facet route', async () => {
+    expect((await post('/1/indexes/nope/query', '{}')).status).toBe(404)
+    expect((await post('/1/indexes/nope/facets/vendor/query', '{"facetQuery":"a"}')).status).toBe(404)
+    expect((await post('/1/indexes/products/queries', '{"requests":[]}')).status).toBe(404)
+  })
+})
