@@ -33,7 +33,7 @@ afterAll(async () => {
 async function titles(query: string): Promise<string[]> {
   const { results } = await client.search<{ title: string }>({ requests: [{ indexName: PRODUCTS, query }] })
   const [first] = results
-  return first && 'hits' in first ? first.hits.map((hit) => hit.title).sort() : []
+  return first && 'hits' in first ? first.hits.map((hit: { title: string }) => hit.title).sort() : []
 }
 
 describe('the official algoliasearch lite client against our endpoint', () => {
@@ -115,7 +115,7 @@ describe('editorial changes reach search without a restart', () => {
     await payload.update({ collection: 'artists', id: artist, data: { studioName: 'Vell Studio' } })
     const { results } = await client.search<{ vendor: string }>({ requests: [{ indexName: PRODUCTS, query: 'salt marsh' }] })
     const [result] = results
-    expect(result && 'hits' in result ? result.hits.map((hit) => hit.vendor) : []).toEqual(['Vell Studio'])
+    expect(result && 'hits' in result ? result.hits.map((hit: { vendor: string }) => hit.vendor) : []).toEqual(['Vell Studio'])
   })
 })
 
