@@ -3,6 +3,7 @@ import { cookies } from 'next/headers'
 import { env } from './env'
 
 export const PREVIEW_COOKIE = 'gallery-preview'
+export const PREVIEW_PARAM = 'preview'
 
 /** Compares in constant time so the secret can't be guessed a character at a time. */
 export function isPreviewSecret(candidate: string | undefined, secret: string): boolean {
@@ -10,6 +11,16 @@ export function isPreviewSecret(candidate: string | undefined, secret: string): 
   const a = Buffer.from(candidate)
   const b = Buffer.from(secret)
   return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export function previewCookieOptions(siteUrl: string) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: siteUrl.startsWith('https:'),
+    path: '/',
+    maxAge: 60 * 60 * 24 * 7,
+  }
 }
 
 /** True when this request holds the preview secret in its cookie. */

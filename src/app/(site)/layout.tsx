@@ -5,7 +5,9 @@ import type { ReactNode } from 'react'
 import { AccessibilityWidget } from '@/components/layout/AccessibilityWidget'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { PreviewBadge } from '@/components/layout/PreviewBadge'
 import { PromoBanner } from '@/components/layout/PromoBanner'
+import { TrackingScripts } from '@/components/layout/TrackingScripts'
 import { canonicalUrl } from '@/lib/canonical'
 import { getSettings } from '@/lib/cms/settings'
 import { env } from '@/lib/env'
@@ -31,7 +33,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   await connection() // every page reads the CMS per request: never prerender against a build-time database
   const { SITE_NAME, SHOP_URL } = env()
-  const [settings, previewing] = await Promise.all([getSettings(), canPreview()])
+  const [settings, previewing, requestHeaders] = await Promise.all([getSettings(), canPreview(), headers()])
   const flags = settings.featureFlags
   return (
     <html lang="en-US">
@@ -50,7 +52,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer siteName={SITE_NAME} year={new Date().getFullYear()} />
+        {previewing ? <PreviewBadge pathname={requestHeaders.get(PATHNAME_HEADER) ?? '/'} /> : null}
         <AccessibilityWidget widget={settings.accessibilityWidget} />
+        <TrackingScripts tracking={settings.tracking} trackPageViews={Boolean(flags?.tracking)} />
       </body>
     </html>
   )

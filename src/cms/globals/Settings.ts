@@ -25,7 +25,11 @@ export const Settings: GlobalConfig = {
       type: 'group',
       fields: [
         { name: 'enabled', type: 'checkbox', defaultValue: false },
-        { name: 'accountId', type: 'text' },
+        {
+          name: 'accountId',
+          type: 'text',
+          validate: (value: string | null | undefined) => !value || /^[A-Za-z0-9_-]{3,64}$/.test(value) || 'Letters, digits, _ and - only.',
+        },
       ],
     },
     {
@@ -41,9 +45,17 @@ export const Settings: GlobalConfig = {
       name: 'tracking',
       type: 'group',
       fields: [
-        { name: 'tagManagerContainerId', type: 'text' },
+        {
+          name: 'tagManagerContainerId',
+          type: 'text',
+          validate: (value: string | null | undefined) => !value || /^GTM-[A-Z0-9]{4,12}$/.test(value) || 'A container id such as GTM-AB12CD.',
+        },
         { name: 'marketingScriptEnabled', type: 'checkbox', defaultValue: false },
-        { name: 'marketingScriptUrl', type: 'text' },
+        {
+          name: 'marketingScriptUrl',
+          type: 'text',
+          validate: (value: string | null | undefined) => !value || /^https:\/\/[^\s"'<>]+$/.test(value) || 'An https:// address.',
+        },
       ],
     },
   ],

@@ -1,15 +1,20 @@
+'use client'
+
 import Image from 'next/image'
+import { useState } from 'react'
 import type { ImageRef } from '@/lib/cms/media'
 
 type Props = { image: ImageRef | null; aspect: '16/9' | '5/4' | '1/1' | '4/5'; priority?: boolean }
 
 const ASPECTS = { '16/9': 'aspect-[16/9]', '5/4': 'aspect-[5/4]', '1/1': 'aspect-square', '4/5': 'aspect-[4/5]' } as const
 
-/** A card thumbnail at the spec's ratio; a quiet placeholder when the image is missing. */
+/** A card thumbnail at the spec's ratio. A missing or failing image is logged and shows a quiet placeholder. */
 export function CardImage({ image, aspect, priority = false }: Props) {
+  const [failed, setFailed] = useState(false)
+  const usable = image && !failed
   return (
-    <div className={`relative ${ASPECTS[aspect]} overflow-hidden bg-seashell`}>
-      {image ? (
+    <div className={`relative ${ASPECTS[aspect]} overflow-hidden bg-seashell`} data-image-state={usable ? 'loaded' : 'placeholder'}>
+      {usable ? (
         <Image
           src={image.url}
           alt={image.alt}
@@ -18,9 +23,13 @@ export function CardImage({ image, aspect, priority = false }: Props) {
           priority={priority}
           sizes="(min-width: 1024px) 33vw, (min-width: 375px) 50vw, 100vw"
           className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          onError={() => {
+            console.error(`Card image failed to load: ${image.url}`)
+            setFailed(true)
+          }}
         />
       ) : (
-        <div role="img" aria-label="Image unavailable" className="size-full" />
+        <div role="img" aria-label={image?.alt ?? 'Image unavailable'} className="size-full" />
       )}
     </div>
   )

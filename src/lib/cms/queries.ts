@@ -1,16 +1,24 @@
 import type { CollectionSlug, Where } from 'payload'
 import type { Config } from '@/payload-types'
+import { canPreview } from '@/lib/preview'
 import { getCms } from './payload'
 
 type Drafted = 'artists' | 'artworks' | 'collections' | 'exhibitions' | 'journal' | 'pages'
 type DocOf<C extends CollectionSlug> = Config['collections'][C]
 
-/** Public reads go through access control, so visitors only ever get published documents. */
-const publicRead = { overrideAccess: false, draft: false, locale: 'en-US' } as const
+/**
+ * Public reads go through access control, so visitors only ever get published documents. A preview
+ * holder reads the latest drafts instead: access is bypassed on purpose, and only for them.
+ */
+async function readMode() {
+  return (await canPreview())
+    ? ({ overrideAccess: true, draft: true, locale: 'en-US' } as const)
+    : ({ overrideAccess: false, draft: false, locale: 'en-US' } as const)
+}
 
 export async function findOne<C extends Drafted>(collection: C, where: Where, depth = 1): Promise<DocOf<C> | null> {
   const payload = await getCms()
-  const { docs } = await payload.find({ collection, where, limit: 1, depth, ...publicRead })
+  const { docs } = await payload.find({ collection, where, limit: 1, depth, ...(await readMode()) })
   return (docs[0] as DocOf<C> | undefined) ?? null
 }
 
@@ -29,7 +37,7 @@ export async function listPublished<C extends Drafted>(collection: C, options: L
     limit: options.limit ?? 24,
     depth: options.depth ?? 1,
     pagination: true,
-    ...publicRead,
+    ...(await readMode()),
   })
   return { docs: docs as DocOf<C>[], totalDocs }
 }

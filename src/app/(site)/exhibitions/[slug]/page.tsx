@@ -5,20 +5,38 @@ import { RichText } from '@/components/rich-text/RichText'
 import { formatDate } from '@/lib/catalog/dates'
 import { imageRef } from '@/lib/cms/media'
 import { findBySlug } from '@/lib/cms/queries'
+import { env } from '@/lib/env'
+import { breadcrumbList, exhibitionEventData } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/JsonLd'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const exhibition = await findBySlug('exhibitions', (await params).slug)
-  return exhibition ? { title: exhibition.title, description: exhibition.excerpt ?? undefined } : {}
+  if (!exhibition) return {}
+  const image = imageRef(exhibition.thumbnail, 'card')
+  return {
+    title: exhibition.title,
+    description: exhibition.excerpt ?? undefined,
+    openGraph: { title: exhibition.title, description: exhibition.excerpt ?? undefined, images: image ? [image.url] : [] },
+  }
 }
 
 export default async function ExhibitionPage({ params }: Props) {
   const exhibition = await findBySlug('exhibitions', (await params).slug)
   if (!exhibition) notFound()
+  const { SITE_URL } = env()
+  const image = imageRef(exhibition.thumbnail, 'card')?.url
   const dates = [formatDate(exhibition.startDate), formatDate(exhibition.endDate)].filter(Boolean).join(' – ')
   return (
     <article className="mx-auto max-w-5xl px-4 py-12">
+      <JsonLd data={exhibitionEventData(SITE_URL, exhibition, image)} />
+      <JsonLd
+        data={breadcrumbList(SITE_URL, [
+          { name: 'Exhibitions', path: '/exhibitions' },
+          { name: exhibition.title, path: `/exhibitions/${exhibition.slug}` },
+        ])}
+      />
       <p className="text-sm font-semibold uppercase tracking-wider text-accent">
         {exhibition.category} · {exhibition.state}
       </p>
