@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Serves the built app for the browser tests on a fresh database of its own, seeded at start.
+# Database and media are per port, so test runs on different ports never share state.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf data/e2e.db data/e2e.db-* data/e2e-media
-export DATABASE_URL=file:./data/e2e.db MEDIA_DIR=data/e2e-media PORT="${E2E_PORT:-3100}"
+PORT="${E2E_PORT:-3100}"
+rm -rf "data/e2e-$PORT.db" "data/e2e-$PORT.db-"* "data/e2e-$PORT-media"
+export DATABASE_URL="file:./data/e2e-$PORT.db" MEDIA_DIR="data/e2e-$PORT-media" PORT
 export SITE_URL="http://localhost:$PORT" NODE_ENV=production
+export PREVIEW_SECRET="${PREVIEW_SECRET:-e2e-preview-secret-0123456789}"
 exec npx next start -p "$PORT"
