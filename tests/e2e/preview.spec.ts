@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { editorApi, PREVIEW_SECRET } from './fixtures/editor'
+
+const suffix = Date.now().toString(36)
+const drafts = {
+  artist: { first: 'Draftina', last: `Hidden${suffix}` },
+  artworkTitle: `Unseen Canvas ${suffix}`,
+  exhibitionTitle: `Secret Salon ${suffix}`,
+  storyTitle: `Embargoed Story ${suffix}`,
+}
+const paths: Record<string, string> = {}
+const created: Array<[string, number]> = []
+
+test.beforeAll(async ({ request }) => {
+  const api = await editorApi(request)
+  const image = await api.first('media')
+  const publishedArtist = await api.first('artists', '&where[_status][equals]=published')
+  const artist = await api.createDraft('artists', {
+    firstName: drafts.artist.first,
+    lastName: drafts.artist.last,
+    slug: `draftina-${suffix}`,
+    featuredImage: image.id,
+    joinedAt: new Date().toISOString(),
+  })
+  const artwork = await api.createDraft('artworks', {
+    title: drafts.artworkTitle,
+    handle: `unseen-canvas-${suffix}`,
+    artist: publishedArtist.id,
+    medium: 'painting',
+    images: [image.id, image.id],
+    variants: [{ title: 'Original', price: 1234, inventory: 1 }],
+    availability: 'Available',
+    dimensions: { width: 20, height: 24 },
+  })
+  const exhibition = await api.createDraft('exhibitions', {
+    title: drafts.exhibitionTitle,
+    slug: `secret-salon-${suffix}`,
+    category: 'Exhibitions',
+    thumbnail: image.id,
+    startDate: new Date().toISOString(),
+    endDate: new Date(Date.now() + 86_400_000 * 30).toISOString(),
+  })
+  const story = await api.createDraft('journal', {
+    title: drafts.storyTitle,
+    slug: `embargoed-story-${suffix}`,
+    category: 'Meet',
+    excerpt: 'Not yet.',
+    thumbnail: image.id,
+    publishedAt: new Date().toISOString(),
+  })
+  created.push(['artists', artist.id], ['artworks', artwork.id], ['exhibitions', exhibition.id], ['journal', story.id])
+  paths.artist = `/artists/draftina-${suffix}`
+  paths.artwork = `/products/unseen-canvas-${suffix}`
+  paths.exhibition = `/exhibitions/secret-salon-${suffix}`
+  paths.story = `/journal/embargoed-story-${suffix}`
+})
+
+test.afterAll(async ({ request }) => {
+  const api = await editorApi(request)
+  for (const [collection, id] of created) await api.remove(collection, id)
+})
+
+async function searchHits(request: APIRequestContext, indexName: string, query: string) {
+  const response = await request.post('/api/search/1/indexes/*/queries', { data: { requests: [{ indexName, query }] } })
+  const { results } = (await response.json()) as { results: Array<{ nbHits: number }> }
+  return results[0]?.nbHits ?? -1
+}
+
+async function listingText(page: Page, path: string) {
+  await page.goto(path)
+  return page.locator('main').innerText()
+}
+
+test('drafts are absent from pages, listings, search, sitemap and APIs without the preview secret', async ({ page, request }) => {
+  for (const path of Object.values(paths)) {
+    expect((await page.goto(path))?.status(), path).toBe(404)
+  }
+  expect(await listingText(page, '/artists')).not.toContain(drafts.artist.last)
+  expect(await listingText(page, '/exhibitions/all')).not.toContain(drafts.exhibitionTitle)
+  expect(await listingText(page, '/journal')).not.toContain(drafts.storyTitle)
+
+  expect(await searchHits(request, 'shopify_production_products', drafts.artworkTitle)).toBe(0)
+  expect(await searchHits(request, 'artists', drafts.artist.last)).toBe(0)
+  expect(await searchHits(request, 'exhibitions', drafts.exhibitionTitle)).toBe(0)
+  expect(await searchHits(request, 'journal', drafts.storyTitle)).toBe(0)
+
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('<urlset')
+  for (const path of Object.values(paths)) expect(sitemap).not.toContain(path)
+
+  for (const [collection, id] of created) {
+    for (const url of [`/api/${collection}/${id}`, `/api/${collection}/${id}?draft=true`, `/api/${collection}?draft=true&limit=500`]) {
+      const response = await request.get(url)
+      const body = await response.text()
+      expect(body, url).not.toContain(suffix)
+    }
+  }
+  const graphql = await request.post('/api/graphql', { data: { query: '{ Artists(draft: true, limit: 500) { docs { lastName } } }' } })
+  expect(await graphql.text()).not.toContain(drafts.artist.last)
+})
+
+test('a preview holder sees drafts on every content page, with a badge and a way out', async ({ page }) => {
+  await page.goto(`/?preview=${PREVIEW_SECRET}`)
+  await expect(page).toHaveURL(/\/$/) // the secret does not stay in the address
+  await expect(page.getByRole('status').filter({ hasText: 'Preview mode' })).toBeVisible()
+
+  for (const [kind, path] of Object.entries(paths)) {
+    expect((await page.goto(path))?.status(), kind).toBe(200)
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(drafts.storyTitle)
+  expect(await listingText(page, '/artists')).toContain(drafts.artist.last)
+  expect(await listingText(page, '/exhibitions/all')).toContain(drafts.exhibitionTitle)
+  expect(await listingText(page, '/journal')).toContain(drafts.storyTitle)
+
+  await page.getByRole('link', { name: 'Exit preview' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Preview mode' })).toHaveCount(0)
+  expect((await page.goto(paths.story ?? '/'))?.status()).toBe(404)
+})
+
+test('a wrong preview secret changes nothing', async ({ page }) => {
+  await page.goto('/?preview=not-the-secret')
+  await expect(page.getByRole('status').filter({ hasText: 'Preview mode' })).toHaveCount(0)
+  expect((await page.goto(paths.artist ?? '/'))?.status()).toBe(404)
+})
