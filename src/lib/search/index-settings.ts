@@ -62,7 +62,7 @@ export function defaultIndexDefinitions(prefix = ''): IndexDefinition[] {
     { name: products, settings: artworkIndexSettings(products) },
     {
       name: `${prefix}artists`,
-      settings: contentSettings(['name', 'studioName', 'firstName', 'lastName', 'location'], ['location']),
+      settings: contentSettings(['name', 'studioName', 'firstName', 'lastName', 'location'], ['location', 'initial']),
     },
     { name: `${prefix}collections`, settings: contentSettings(['title', 'excerpt', 'category'], ['category']) },
     { name: `${prefix}journal`, settings: contentSettings(['title', 'excerpt', 'category'], ['category']) },

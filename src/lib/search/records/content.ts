@@ -5,11 +5,18 @@ import type { SearchRecord } from '../types'
 
 const unixSeconds = (iso: string | null | undefined) => (iso ? Math.floor(new Date(iso).getTime() / 1000) : 0)
 
+/** The letter an artist is filed under in the A–Z: the last name's, or the studio name's. */
+export function artistInitial(artist: Pick<Artist, 'studioName' | 'lastName'>): string {
+  const letter = (artist.studioName || artist.lastName).normalize('NFKD').charAt(0).toUpperCase()
+  return /[A-Z]/.test(letter) ? letter : '#'
+}
+
 export function artistRecord(artist: Artist): SearchRecord {
   return {
     objectID: String(artist.id),
     slug: artist.slug,
     name: artistDisplayName(artist),
+    initial: artistInitial(artist),
     studioName: artist.studioName ?? null,
     firstName: artist.firstName,
     lastName: artist.lastName,

@@ -1,0 +1,65 @@
+import Link from 'next/link'
+import { ArtistCardView } from '@/components/cards/ArtistCard'
+import { CardGrid } from '@/components/cards/CardGrid'
+import { artistDirectory, LETTERS, type DirectoryParams } from '@/lib/search/server/artist-directory'
+
+function letterHref(letter: string | undefined, q: string | undefined) {
+  const params = new URLSearchParams()
+  if (q) params.set('q', q)
+  if (letter) params.set('letter', letter)
+  const query = params.toString()
+  return query ? `/artists?${query}` : '/artists'
+}
+
+/** Every artist, browsable A–Z and searchable by name or location; answered by the search engine in process. */
+export function ArtistDirectory({ q, letter }: DirectoryParams) {
+  const { artists, letterCounts } = artistDirectory({ q, letter })
+  return (
+    <div className="mx-auto max-w-7xl px-4 md:px-6">
+      <form role="search" action="/artists" className="flex max-w-xl gap-2">
+        <label htmlFor="artist-search" className="sr-only">
+          Search artists
+        </label>
+        <input id="artist-search" name="q" type="search" defaultValue={q} maxLength={100} placeholder="Search artists by name or place" className="w-full border border-ink px-4 py-2" />
+        {letter ? <input type="hidden" name="letter" value={letter} /> : null}
+        <button type="submit" className="bg-ink px-5 py-2 text-white hover:bg-accent-strong">
+          Search
+        </button>
+      </form>
+      <nav aria-label="Artists A to Z" className="mt-6">
+        <ul className="flex flex-wrap gap-1">
+          <li>
+            <Link href={letterHref(undefined, q)} aria-current={letter ? undefined : 'page'} className="inline-block px-2 py-1 aria-[current=page]:bg-ink aria-[current=page]:text-white">
+              All
+            </Link>
+          </li>
+          {LETTERS.map((l) =>
+            letterCounts[l] ? (
+              <li key={l}>
+                <Link href={letterHref(l, q)} aria-current={l === letter ? 'page' : undefined} className="inline-block px-2 py-1 hover:underline aria-[current=page]:bg-ink aria-[current=page]:text-white">
+                  {l}
+                </Link>
+              </li>
+            ) : (
+              <li key={l} aria-hidden className="inline-block px-2 py-1 text-line">
+                {l}
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <p className="mt-6 text-sm text-muted" aria-live="polite">
+        {artists.length} {artists.length === 1 ? 'artist' : 'artists'}
+      </p>
+      <div className="-mx-4 mt-6 md:-mx-6">
+        <CardGrid label="Artists">
+          {artists.map((artist) => (
+            <li key={artist.objectID}>
+              <ArtistCardView slug={artist.slug} name={artist.name} location={artist.location} image={artist.image ? { url: artist.image, alt: `Portrait of ${artist.name}`, width: 0, height: 0 } : null} />
+            </li>
+          ))}
+        </CardGrid>
+      </div>
+    </div>
+  )
+}
