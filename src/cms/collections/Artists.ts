@@ -4,12 +4,14 @@ import { slugField } from '../fields/slug'
 import { drafts } from './drafts'
 import { artistDisplayName } from '@/lib/catalog/names'
 import { searchSyncHooks } from '../hooks/searchSync'
+import { previewLink, pathWithSlug } from '../fields/preview-link'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
   admin: {
     group: 'Catalog',
     useAsTitle: 'displayName',
+    preview: previewLink(pathWithSlug('/artists')),
     defaultColumns: ['displayName', 'location', 'joinedAt', '_status'],
   },
   access: editorialAccess,

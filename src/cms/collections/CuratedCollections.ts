@@ -4,12 +4,14 @@ import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { drafts } from './drafts'
 import { searchSyncHooks } from '../hooks/searchSync'
+import { previewLink, pathWithSlug } from '../fields/preview-link'
 
 /** The gallery's curated and collaborative collections (the spec's word, not Payload's). */
 export const CuratedCollections: CollectionConfig = {
   slug: 'collections',
   labels: { singular: 'Collection', plural: 'Collections' },
-  admin: { group: 'Catalog', useAsTitle: 'title', defaultColumns: ['title', 'category', '_status'] },
+  admin: { group: 'Catalog', useAsTitle: 'title',
+    preview: previewLink(pathWithSlug('/collections')), defaultColumns: ['title', 'category', '_status'] },
   access: editorialAccess,
   versions: drafts,
   hooks: searchSyncHooks('collections'),

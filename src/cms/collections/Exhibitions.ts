@@ -5,6 +5,7 @@ import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { drafts } from './drafts'
 import { searchSyncHooks } from '../hooks/searchSync'
+import { previewLink, pathWithSlug } from '../fields/preview-link'
 
 const stateFromDates: FieldHook = ({ siblingData }) =>
   typeof siblingData.startDate === 'string'
@@ -13,7 +14,8 @@ const stateFromDates: FieldHook = ({ siblingData }) =>
 
 export const Exhibitions: CollectionConfig = {
   slug: 'exhibitions',
-  admin: { group: 'Programme', useAsTitle: 'title', defaultColumns: ['title', 'category', 'startDate', 'endDate'] },
+  admin: { group: 'Programme', useAsTitle: 'title',
+    preview: previewLink(pathWithSlug('/exhibitions')), defaultColumns: ['title', 'category', 'startDate', 'endDate'] },
   access: editorialAccess,
   versions: drafts,
   hooks: searchSyncHooks('exhibitions'),

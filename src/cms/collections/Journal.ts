@@ -4,11 +4,13 @@ import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { drafts } from './drafts'
 import { searchSyncHooks } from '../hooks/searchSync'
+import { previewLink, pathWithSlug } from '../fields/preview-link'
 
 export const Journal: CollectionConfig = {
   slug: 'journal',
   labels: { singular: 'Story', plural: 'Journal' },
-  admin: { group: 'Programme', useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt'] },
+  admin: { group: 'Programme', useAsTitle: 'title',
+    preview: previewLink(pathWithSlug('/journal')), defaultColumns: ['title', 'category', 'publishedAt'] },
   access: editorialAccess,
   versions: drafts,
   hooks: searchSyncHooks('journal'),

@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '../access/roles'
 import { pageBlocks } from '../blocks'
 import { drafts } from './drafts'
+import { previewLink } from '../fields/preview-link'
 
 /** Pages built from blocks, addressed by their full path ('/', '/about', '/advisory/architects'). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'path', '_status'] },
+  admin: { group: 'Content', useAsTitle: 'title',
+    preview: previewLink((doc) => (typeof doc.path === 'string' ? doc.path : null)), defaultColumns: ['title', 'path', '_status'] },
   access: editorialAccess,
   versions: drafts,
   fields: [

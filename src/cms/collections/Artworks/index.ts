@@ -5,6 +5,7 @@ import { slugField } from '../../fields/slug'
 import { drafts } from '../drafts'
 import { deriveOrientationAndSize } from './derived'
 import { searchSyncHooks } from '../../hooks/searchSync'
+import { previewLink, pathWithSlug } from '../../fields/preview-link'
 
 const inches = (name: string, required: boolean) =>
   ({ name, type: 'number', required, min: 0.1, max: 2000, admin: { step: 0.1, width: '33%' } }) as const
@@ -15,6 +16,7 @@ export const Artworks: CollectionConfig = {
   admin: {
     group: 'Catalog',
     useAsTitle: 'title',
+    preview: previewLink(pathWithSlug('/products', 'handle')),
     defaultColumns: ['title', 'artist', 'medium', 'availability', 'featured', '_status'],
     listSearchableFields: ['title', 'handle'],
   },

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+
+const editor = {
+  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@example-gallery.art',
+  password: process.env.DEMO_EDITOR_PASSWORD ?? 'gallery-editor-2026',
+}
+
+test('an edit published in the CMS shows on the site and in search without a restart', async ({ page, request }) => {
+  const login = await request.post('/api/users/login', { data: editor })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `JWT ${token}` }
+  const { docs } = (await (await request.get('/api/journal?limit=1&depth=0', { headers })).json()) as {
+    docs: Array<{ id: number; slug: string; title: string }>
+  }
+  const story = docs[0]
+  if (!story) throw new Error('no journal story seeded')
+  const newTitle = `${story.title} (updated ${Date.now().toString(36)})`
+
+  const update = await request.patch(`/api/journal/${story.id}`, { headers, data: { title: newTitle, _status: 'published' } })
+  expect(update.ok()).toBe(true)
+  try {
+    await page.goto(`/journal/${story.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle)
+    const search = await request.post('/api/search/1/indexes/*/queries', { data: { requests: [{ indexName: 'journal', query: newTitle }] } })
+    const { results } = (await search.json()) as { results: Array<{ hits: Array<{ title: string }> }> }
+    expect(results[0]?.hits.map((hit) => hit.title)).toContain(newTitle)
+  } finally {
+    await request.patch(`/api/journal/${story.id}`, { headers, data: { title: story.title } })
+  }
+})
+
+test('the image asset call answers an asset, 404 for an unknown id and 400 for a bad body', async ({ request }) => {
+  const { docs } = (await (await request.get('/api/media?limit=1')).json()) as { docs: Array<{ id: number; alt: string }> }
+  const asset = docs[0]
+  if (!asset) throw new Error('no media seeded')
+  const found = await request.post('/api/getContentfulImages', { data: { id: asset.id } })
+  expect(found.status()).toBe(200)
+  expect(await found.json()).toMatchObject({ id: asset.id, alt: asset.alt, url: expect.stringContaining('/api/media/file/') })
+  expect((await request.post('/api/getContentfulImages', { data: { id: 99999999 } })).status()).toBe(404)
+  for (const body of ['{nope', '{"id":"abc"}', '{"id":-1}', '[]']) {
+    const response = await request.post('/api/getContentfulImages', { data: body, headers: { 'content-type': 'application/json' } })
+    expect(response.status(), body).toBe(400)
+  }
+})
+
+test('sitemap.xml lists published pages and robots.txt points at it', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`${baseURL}/about`)
+  expect(sitemap).toMatch(/\/products\/[a-z0-9-]+/)
+  expect(sitemap).toMatch(/\/artists\/[a-z0-9-]+/)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+})
+
+test('detail pages carry structured data', async ({ page, request }) => {
+  const html = await (await request.get('/journal')).text()
+  const storyPath = html.match(/href="(\/journal\/[a-z0-9-]+)"/)?.[1]
+  if (!storyPath) throw new Error('no story link')
+  await page.goto(storyPath)
+  const blocks = await page.locator('script[type="application/ld+json"]').allInnerTexts()
+  const types = blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
+  expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
+})

@@ -1,0 +1,63 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+const editor = {
+  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@example-gallery.art',
+  password: process.env.DEMO_EDITOR_PASSWORD ?? 'gallery-editor-2026',
+}
+
+async function updateSettings(request: APIRequestContext, data: Record<string, unknown>) {
+  const login = await request.post('/api/users/login', { data: editor })
+  const { token } = (await login.json()) as { token: string }
+  const response = await request.post('/api/globals/settings', { headers: { Authorization: `JWT ${token}` }, data })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+const allOff = {
+  accessibilityWidget: { enabled: false, accountId: '' },
+  featureFlags: { savedArtworks: true, seasonalGiftGuide: false, tracking: false },
+  tracking: { tagManagerContainerId: '', marketingScriptEnabled: false, marketingScriptUrl: '' },
+}
+
+test.afterAll(async ({ request }) => updateSettings(request, allOff))
+
+test('optional scripts load nothing while switched off', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((url) => !url.startsWith('http://localhost'))).toEqual([])
+  await expect(page.locator('script#accessibility-widget, script#tag-manager, script#marketing-script')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer)).toBeUndefined()
+})
+
+test('switched on in the settings, each part loads by its id', async ({ page, request }) => {
+  await updateSettings(request, {
+    accessibilityWidget: { enabled: true, accountId: 'acct-123' },
+    featureFlags: { savedArtworks: true, seasonalGiftGuide: true, tracking: true },
+    tracking: { tagManagerContainerId: 'GTM-AB12CD', marketingScriptEnabled: true, marketingScriptUrl: 'https://marketing.example/onsite.js' },
+  })
+  // The outside world is unreachable here; answer the vendors' script requests locally.
+  await page.route(/^https:\/\/(cdn\.userway\.org|www\.googletagmanager\.com|marketing\.example)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' }),
+  )
+  await page.goto('/')
+  await expect(page.locator('script[src*="cdn.userway.org/widget.js"][data-account="acct-123"]')).toHaveCount(1)
+  await expect(page.locator('script[src*="gtm.js?id=GTM-AB12CD"]')).toHaveCount(1)
+  await expect(page.locator('script[src="https://marketing.example/onsite.js"]')).toHaveCount(1, { timeout: 15_000 })
+  const pageViews = await page.evaluate(
+    () => ((window as Window & { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry.event === 'page_view').length,
+  )
+  expect(pageViews).toBe(1)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Artwork' }).hover()
+  await expect(page.locator('#menu-artwork').getByRole('link', { name: 'Gift Guide' })).toHaveAttribute('href', '/gift-guide')
+})
+
+test('the settings refuse a malformed tag manager id', async ({ request }) => {
+  const login = await request.post('/api/users/login', { data: editor })
+  const { token } = (await login.json()) as { token: string }
+  const response = await request.post('/api/globals/settings', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { tracking: { tagManagerContainerId: '"><script>' } },
+  })
+  expect(response.status()).toBe(400)
+})
