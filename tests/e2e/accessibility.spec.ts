@@ -6,11 +6,25 @@ async function violations(page: Page) {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
-const PAGES = ['/', '/about', '/artworks', '/artists', '/collections', '/exhibitions', '/journal', '/account/login', '/no-such-page']
+const PAGES = ['/', '/about', '/faqs', '/advisory', '/artworks', '/artists', '/collections', '/exhibitions', '/journal', '/search', '/saved', '/cart', '/account/login', '/no-such-page']
+
+async function firstLink(page: Page, listing: string, prefix: string): Promise<string> {
+  await page.goto(listing)
+  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href')
+  if (!href) throw new Error(`no ${prefix} link on ${listing}`)
+  return href
+}
 
 test('the layout and the page types have no axe violations', async ({ page }) => {
-  test.setTimeout(120_000)
-  for (const path of PAGES) {
+  test.setTimeout(180_000)
+  const details = [
+    await firstLink(page, '/artists', '/artists/'),
+    await firstLink(page, '/collections', '/collections/'),
+    await firstLink(page, '/exhibitions/all', '/exhibitions/'),
+    await firstLink(page, '/journal', '/journal/'),
+    await firstLink(page, '/artworks', '/products/'),
+  ]
+  for (const path of [...PAGES, ...details]) {
     await page.goto(path)
     expect(await violations(page), path).toEqual([])
   }
