@@ -450,7 +450,17 @@ export interface Page {
   id: number;
   title: string;
   path: string;
-  layout: (SectionHeaderBlock | RichTextBlock)[];
+  layout: (
+    | SectionHeaderBlock
+    | RichTextBlock
+    | ArtworkRailBlock
+    | ArtistRailBlock
+    | CollectionRailBlock
+    | ExhibitionRailBlock
+    | JournalRailBlock
+    | FaqAccordionBlock
+    | ReadyToHangBlock
+  )[];
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -520,6 +530,154 @@ export interface RichTextBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtworkRailBlock".
+ */
+export interface ArtworkRailBlock {
+  title: string;
+  viewAll?: {
+    label?: string | null;
+    /**
+     * Leave empty to hide the link, e.g. /artworks/new-arrivals.
+     */
+    path?: string | null;
+  };
+  layout: 'scroll' | 'grid';
+  limit: number;
+  source: 'newArrivals' | 'featured' | 'collection' | 'chosen';
+  collection?: (number | null) | Collection;
+  artworks?: (number | Artwork)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'artworkRail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtistRailBlock".
+ */
+export interface ArtistRailBlock {
+  title: string;
+  viewAll?: {
+    label?: string | null;
+    /**
+     * Leave empty to hide the link, e.g. /artworks/new-arrivals.
+     */
+    path?: string | null;
+  };
+  layout: 'scroll' | 'grid';
+  limit: number;
+  source: 'recentlyJoined' | 'insideTheStudio' | 'chosen';
+  artists?: (number | Artist)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'artistRail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CollectionRailBlock".
+ */
+export interface CollectionRailBlock {
+  title: string;
+  viewAll?: {
+    label?: string | null;
+    /**
+     * Leave empty to hide the link, e.g. /artworks/new-arrivals.
+     */
+    path?: string | null;
+  };
+  layout: 'scroll' | 'grid';
+  limit: number;
+  category: 'all' | 'Curated' | 'Collaborative';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'collectionRail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExhibitionRailBlock".
+ */
+export interface ExhibitionRailBlock {
+  title: string;
+  viewAll?: {
+    label?: string | null;
+    /**
+     * Leave empty to hide the link, e.g. /artworks/new-arrivals.
+     */
+    path?: string | null;
+  };
+  layout: 'scroll' | 'grid';
+  limit: number;
+  state: 'onView' | 'upcoming' | 'past' | 'all';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'exhibitionRail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JournalRailBlock".
+ */
+export interface JournalRailBlock {
+  title: string;
+  viewAll?: {
+    label?: string | null;
+    /**
+     * Leave empty to hide the link, e.g. /artworks/new-arrivals.
+     */
+    path?: string | null;
+  };
+  layout: 'scroll' | 'grid';
+  limit: number;
+  /**
+   * Leave empty for the latest stories of every category.
+   */
+  category?: ('At Home' | 'At Uprise' | 'Meet' | 'In Good Company' | 'Inside The Studio') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'journalRail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqAccordionBlock".
+ */
+export interface FaqAccordionBlock {
+  title?: string | null;
+  items: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqAccordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReadyToHangBlock".
+ */
+export interface ReadyToHangBlock {
+  /**
+   * Leave empty for the standard notice: These works are ready-to-hang (framed if applicable) and can be picked up in 1-2 business days.
+   */
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'readyToHang';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -845,6 +1003,13 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         sectionHeader?: T | SectionHeaderBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        artworkRail?: T | ArtworkRailBlockSelect<T>;
+        artistRail?: T | ArtistRailBlockSelect<T>;
+        collectionRail?: T | CollectionRailBlockSelect<T>;
+        exhibitionRail?: T | ExhibitionRailBlockSelect<T>;
+        journalRail?: T | JournalRailBlockSelect<T>;
+        faqAccordion?: T | FaqAccordionBlockSelect<T>;
+        readyToHang?: T | ReadyToHangBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -893,6 +1058,124 @@ export interface SectionHeaderBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtworkRailBlock_select".
+ */
+export interface ArtworkRailBlockSelect<T extends boolean = true> {
+  title?: T;
+  viewAll?:
+    | T
+    | {
+        label?: T;
+        path?: T;
+      };
+  layout?: T;
+  limit?: T;
+  source?: T;
+  collection?: T;
+  artworks?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArtistRailBlock_select".
+ */
+export interface ArtistRailBlockSelect<T extends boolean = true> {
+  title?: T;
+  viewAll?:
+    | T
+    | {
+        label?: T;
+        path?: T;
+      };
+  layout?: T;
+  limit?: T;
+  source?: T;
+  artists?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CollectionRailBlock_select".
+ */
+export interface CollectionRailBlockSelect<T extends boolean = true> {
+  title?: T;
+  viewAll?:
+    | T
+    | {
+        label?: T;
+        path?: T;
+      };
+  layout?: T;
+  limit?: T;
+  category?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExhibitionRailBlock_select".
+ */
+export interface ExhibitionRailBlockSelect<T extends boolean = true> {
+  title?: T;
+  viewAll?:
+    | T
+    | {
+        label?: T;
+        path?: T;
+      };
+  layout?: T;
+  limit?: T;
+  state?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JournalRailBlock_select".
+ */
+export interface JournalRailBlockSelect<T extends boolean = true> {
+  title?: T;
+  viewAll?:
+    | T
+    | {
+        label?: T;
+        path?: T;
+      };
+  layout?: T;
+  limit?: T;
+  category?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqAccordionBlock_select".
+ */
+export interface FaqAccordionBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReadyToHangBlock_select".
+ */
+export interface ReadyToHangBlockSelect<T extends boolean = true> {
+  text?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,4 +1,11 @@
 import type { Page } from '@/payload-types'
+import { ArtistRail } from '@/cms/blocks/ArtistRail/Component'
+import { ArtworkRail } from '@/cms/blocks/ArtworkRail/Component'
+import { CollectionRail } from '@/cms/blocks/CollectionRail/Component'
+import { ExhibitionRail } from '@/cms/blocks/ExhibitionRail/Component'
+import { FaqAccordion } from '@/cms/blocks/FaqAccordion/Component'
+import { JournalRail } from '@/cms/blocks/JournalRail/Component'
+import { ReadyToHang } from '@/cms/blocks/ReadyToHang/Component'
 import { RichTextSection } from '@/cms/blocks/RichTextBlock/Component'
 import { SectionHeader } from '@/cms/blocks/SectionHeader/Component'
 
@@ -8,12 +15,27 @@ type PageBlock = Page['layout'][number]
 export function RenderBlocks({ blocks }: { blocks: PageBlock[] }) {
   const firstHeader = blocks.findIndex((block) => block.blockType === 'sectionHeader')
   return blocks.map((block, index) => {
-    const key = block.id ?? `${block.blockType}-${index}`
+    // Block ids double as DOM ids for headings, so each rail labels itself uniquely.
+    const id = `block-${block.id ?? index}`
     switch (block.blockType) {
       case 'sectionHeader':
-        return <SectionHeader key={key} block={block} headingLevel={index === firstHeader ? 'h1' : 'h2'} />
+        return <SectionHeader key={id} block={block} headingLevel={index === firstHeader ? 'h1' : 'h2'} />
       case 'richText':
-        return <RichTextSection key={key} block={block} />
+        return <RichTextSection key={id} block={block} />
+      case 'artworkRail':
+        return <ArtworkRail key={id} id={id} block={block} />
+      case 'artistRail':
+        return <ArtistRail key={id} id={id} block={block} />
+      case 'collectionRail':
+        return <CollectionRail key={id} id={id} block={block} />
+      case 'exhibitionRail':
+        return <ExhibitionRail key={id} id={id} block={block} />
+      case 'journalRail':
+        return <JournalRail key={id} id={id} block={block} />
+      case 'faqAccordion':
+        return <FaqAccordion key={id} id={id} block={block} />
+      case 'readyToHang':
+        return <ReadyToHang key={id} block={block} />
     }
   })
 }

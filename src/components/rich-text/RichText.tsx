@@ -1,6 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText as LexicalRichText, type JSXConvertersFunction, LinkJSXConverter } from '@payloadcms/richtext-lexical/react'
 import type { SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import { UploadFigure } from './UploadFigure'
 
 function internalHref({ linkNode }: { linkNode: SerializedLinkNode }): string {
   const doc = linkNode.fields.doc
@@ -20,11 +21,15 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
       </a>
     )
   },
+  upload: ({ node }) => <UploadFigure node={node} />,
 })
 
 type Props = { data: SerializedEditorState | null | undefined; className?: string }
 
-/** Renders CMS rich text as React elements: never as raw HTML. External links open in a new tab. */
+/**
+ * Renders CMS rich text as React elements: never as raw HTML. External links open in a new tab;
+ * embedded images become figures with their captions.
+ */
 export function RichText({ data, className }: Props) {
   if (!data) return null
   return <LexicalRichText data={data} converters={converters} className={className} disableContainer={false} />

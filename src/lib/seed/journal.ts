@@ -1,9 +1,35 @@
-import { PUBLISHED, type SeedContext } from './context'
+import type { MediumSlug } from '@/lib/catalog/taxonomy'
+import { PUBLISHED, SEED_OPTIONS, type SeedContext } from './context'
 import { daysFrom, today } from './dates'
-import { heading, link, paragraph, quote, richText } from './lexical'
+import { heading, link, paragraph, quote, richText, upload, type Node } from './lexical'
 import type { MediaLibrary } from './media'
 import type { StoryPlan } from './plan-journal'
 import { seedThumbnailed } from './thumbnails'
+
+const READ_MORE: Record<MediumSlug, string> = {
+  painting: 'Painting',
+  drawing: 'Drawing',
+  print: 'Printmaking',
+  photography: 'Photography',
+  'sculpture-objects': 'Sculpture',
+  installation: 'Installation_art',
+  'mixed-media': 'Mixed_media',
+}
+
+/** The artist's first work's main image, embedded in the story with its caption. */
+async function artistImage(ctx: SeedContext, artistId: number | undefined): Promise<Node[]> {
+  if (artistId === undefined) return []
+  const { docs } = await ctx.payload.find({
+    collection: 'artworks',
+    ...SEED_OPTIONS,
+    where: { artist: { equals: artistId } },
+    sort: 'handle',
+    limit: 1,
+    depth: 0,
+  })
+  const image = docs[0]?.images[0]
+  return typeof image === 'number' ? [upload(image)] : []
+}
 
 export async function seedJournal(
   ctx: SeedContext,
@@ -15,6 +41,8 @@ export async function seedJournal(
   await seedThumbnailed(ctx, media, 'journal', plans, async (plan, thumbnail) => {
     const [intro = '', ...rest] = plan.paragraphs
     const closing = rest.pop() ?? ''
+    const artistId = artistIds.get(plan.artist.slug)
+    const medium = plan.mediums[0] ?? 'painting'
     await ctx.payload.create({
       collection: 'journal',
       ...PUBLISHED,
@@ -29,10 +57,12 @@ export async function seedJournal(
           paragraph(intro),
           heading('h2', plan.heading),
           ...rest.map((text) => paragraph(text)),
+          ...(await artistImage(ctx, artistId)),
           quote(plan.quote),
           paragraph(closing, ' ', link(`/artists/${plan.artist.slug}`, `See all work by ${plan.artist.displayName}`), '.'),
+          paragraph('New to the medium? ', link(`https://en.wikipedia.org/wiki/${READ_MORE[medium]}`, 'Read more about it on Wikipedia'), '.'),
         ),
-        artists: [plan.artist.slug].flatMap((slug) => artistIds.get(slug) ?? []),
+        artists: artistId === undefined ? [] : [artistId],
         publishedAt: daysFrom(day, -plan.publishedDaysAgo, 8),
         _status: 'published',
       },

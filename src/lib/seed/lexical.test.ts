@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { heading, link, list, paragraph, paragraphs, richText, text } from './lexical'
+import { heading, link, list, paragraph, paragraphs, richText, text, upload } from './lexical'
 
 describe('lexical builder', () => {
   it('serializes a paragraph the way the editor does', () => {
@@ -42,5 +42,17 @@ describe('lexical builder', () => {
   it('keeps internal links in the same tab and records bold as format 1', () => {
     expect(link('/faqs', 'FAQs')).toMatchObject({ fields: { newTab: false } })
     expect(text('x', 1).format).toBe(1)
+  })
+
+  it('builds Payload upload nodes that point at a media document', () => {
+    expect(upload(42)).toEqual({
+      type: 'upload',
+      version: 3,
+      format: '',
+      id: '00000000000000000000002a',
+      fields: {},
+      relationTo: 'media',
+      value: 42,
+    })
   })
 })

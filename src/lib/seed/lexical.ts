@@ -4,7 +4,8 @@
  */
 type Element = { type: string; version: number; direction: 'ltr'; format: ''; indent: 0; children: Node[] }
 type Text = { type: 'text'; version: 1; detail: 0; format: number; mode: 'normal'; style: ''; text: string }
-export type Node = Text | (Element & Record<string, unknown>)
+type Upload = { type: 'upload'; version: 3; format: ''; id: string; fields: Record<string, never>; relationTo: 'media'; value: number }
+export type Node = Text | (Element & Record<string, unknown>) | Upload
 export type Inline = string | Text | Node
 
 export type RichText = {
@@ -63,4 +64,17 @@ export function richText(...children: Node[]): RichText {
 /** Plain paragraphs, the common case for bios and descriptions. */
 export function paragraphs(...texts: string[]): RichText {
   return richText(...texts.map((value) => paragraph(value)))
+}
+
+/** Payload's upload node: an image from the media collection, shown with its caption. */
+export function upload(mediaId: number): Upload {
+  return {
+    type: 'upload',
+    version: 3,
+    format: '',
+    id: mediaId.toString(16).padStart(24, '0'),
+    fields: {},
+    relationTo: 'media',
+    value: mediaId,
+  }
 }

@@ -1,10 +1,26 @@
-import type { SectionHeaderBlock } from '@/payload-types'
+import type { Page, SectionHeaderBlock } from '@/payload-types'
 import type { RichText } from './lexical'
 
 export type Header = Omit<SectionHeaderBlock, 'blockType' | 'id' | 'blockName'>
 export type Cta = NonNullable<Header['ctasCollection']>[number]
 
-export type PagePlan = { path: string; title: string; header: Header; body: RichText[] }
+type LayoutBlock = Page['layout'][number]
+type WithoutIds<B> = B extends LayoutBlock ? Omit<B, 'id' | 'blockName'> : never
+export type BlockData = WithoutIds<LayoutBlock>
+
+/** Ids the seed only knows once the catalog is written, looked up by slug. */
+export type SeedRefs = { collectionId: (slug: string) => number | undefined }
+export type BlockPlan = BlockData | ((refs: SeedRefs) => BlockData | null)
+
+/** A page: its header, then `before`, the rich-text body and `after`, in that order. */
+export type PagePlan = {
+  path: string
+  title: string
+  header: Header
+  body: RichText[]
+  before?: BlockPlan[]
+  after?: BlockPlan[]
+}
 
 export const cta = (title: string, path: string, type: Cta['type'] = 'fill', darkMode = false): Cta => ({
   type,

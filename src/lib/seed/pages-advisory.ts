@@ -1,7 +1,8 @@
 import { ADVISORY_PAGES } from '@/lib/navigation/advisory'
 import type { SectionHeaderBlock } from '@/payload-types'
 import { heading, link, list, paragraph, richText } from './lexical'
-import { cta, display, type PagePlan } from './page-plan'
+import { cta, display, type BlockPlan, type PagePlan } from './page-plan'
+import { collectionRail, featuredRail, journalRail, readyToHang } from './pages-blocks'
 
 type AdvisoryPath = (typeof ADVISORY_PAGES)[number]['path']
 type Icon = NonNullable<SectionHeaderBlock['icon']>
@@ -61,6 +62,15 @@ const SERVICES: Record<AdvisoryPath, Service> = {
 
 const BACKGROUNDS = ['transparent', 'seashell', 'white'] as const
 
+/** Rails where a service has work or stories to show. */
+const AFTER: Partial<Record<AdvisoryPath, BlockPlan[]>> = {
+  '/advisory/for-individuals': [featuredRail('Works our advisors love', { viewAll: '/artworks/featured' }), readyToHang()],
+  '/advisory/interior-designers': [
+    collectionRail('Chosen by designers', 'Collaborative', { viewAll: '/collections/category/collaborative', layout: 'grid', limit: 4 }),
+    journalRail('In good company', 'In Good Company', { viewAll: '/journal', layout: 'grid', limit: 4 }),
+  ],
+}
+
 export function advisoryPages(): PagePlan[] {
   const services = ADVISORY_PAGES.map((page, index): PagePlan => {
     const service = SERVICES[page.path]
@@ -86,6 +96,7 @@ export function advisoryPages(): PagePlan[] {
           paragraph(service.closing, ' ', link('/contact', 'Get in touch'), ' to begin.'),
         ),
       ],
+      after: AFTER[page.path],
     }
   })
   const overview: PagePlan = {
@@ -109,6 +120,7 @@ export function advisoryPages(): PagePlan[] {
         list(ADVISORY_PAGES.map((page) => [link(page.path, page.title), `: ${SERVICES[page.path].lead}`])),
       ),
     ],
+    after: [collectionRail('Collaborative collections', 'Collaborative', { viewAll: '/collections/category/collaborative', limit: 6 })],
   }
   return [overview, ...services]
 }

@@ -1,5 +1,6 @@
 import { bold, heading, link, list, paragraph, quote, richText } from './lexical'
 import { cta, display, type PagePlan } from './page-plan'
+import { artistRail, collectionRail, exhibitionRail, featuredRail, journalRail, newArrivalsRail } from './pages-blocks'
 
 /** The home page and the pages about the gallery itself. */
 export function companyPages(supportEmail: string): PagePlan[] {
@@ -17,6 +18,13 @@ export function companyPages(supportEmail: string): PagePlan[] {
         displayOptions: display('transparent'),
         scrollOptions: { identifier: 'welcome' },
       },
+      before: [
+        newArrivalsRail('New arrivals', { viewAll: '/artworks/new-arrivals' }),
+        featuredRail('Featured works', { viewAll: '/artworks/featured' }),
+        collectionRail('Collections', 'all', { viewAll: '/collections', limit: 6 }),
+        exhibitionRail('On view now', 'onView', { viewAll: '/exhibitions#onview', layout: 'grid', limit: 4 }),
+        journalRail('From the journal', null, { viewAll: '/journal', layout: 'grid', limit: 4 }),
+      ],
       body: [
         richText(
           heading('h2', 'How the gallery works'),
@@ -42,6 +50,10 @@ export function companyPages(supportEmail: string): PagePlan[] {
         ctasCollection: [cta('Meet the artists', '/artists'), cta('Visit the gallery', '/the-gallery', 'underline')],
         displayOptions: display('seashell', true),
       },
+      after: [
+        artistRail('Recently joined artists', 'recentlyJoined', { viewAll: '/artists/recently-joined', limit: 6 }),
+        journalRail('At Uprise', 'At Uprise', { viewAll: '/journal', layout: 'grid', limit: 4 }),
+      ],
       body: [
         richText(
           paragraph('The gallery was founded by a painter and a former museum registrar who were tired of seeing good artists struggle to reach collectors, and collectors struggle to find work they loved at prices that made sense.'),

@@ -1,20 +1,17 @@
-import { bold, heading, link, list, paragraph, richText, type Node } from './lexical'
+import { bold, heading, link, list, paragraph, richText } from './lexical'
 import { cta, display, type PagePlan } from './page-plan'
+import { faqAccordion, type Faq } from './pages-blocks'
 
-const FAQS: readonly (readonly [string, string])[] = [
-  ['How do I know a work is original?', 'Every work is either a unique original or a signed, numbered edition. Each ships with a certificate of authenticity signed by the artist.'],
-  ['How much does shipping cost?', 'Shipping is free on most works within the continental US. Large works and sculpture are quoted individually and delivered by specialist art handlers.'],
-  ['How long will delivery take?', 'Works in stock ship within five business days. Framed works take an extra week. Works marked Ready for Pick-up can be collected from the loft in one to two business days.'],
-  ['Can I return a work?', 'Yes. You have fourteen days from delivery to return any work in its original condition and packaging. Commissions and custom framing are final sale.'],
-  ['Do you offer framing?', 'Many works can be ordered framed; choose the Framed option on the product page. For anything else our framers are happy to advise.'],
-  ['What does Price on Request mean?', 'Some works, including custom commissions, are priced individually. Contact us and we will reply with the price and availability within one business day.'],
-  ['Can I see a work in person before buying?', 'Of course. Book a viewing at the gallery and we will have the work on the wall when you arrive.'],
-  ['Do you work with interior designers and companies?', 'Yes. Our advisory team offers trade pricing, sourcing and installation for designers, architects, developers and companies.'],
+const FAQS: readonly Faq[] = [
+  ['How do I know a work is original?', ['Every work is either a unique original or a signed, numbered edition. Each ships with a certificate of authenticity signed by the artist.']],
+  ['How much does shipping cost?', ['Shipping is free on most works within the continental US. Large works and sculpture are quoted individually and delivered by specialist art handlers.']],
+  ['How long will delivery take?', ['Works in stock ship within five business days. Framed works take an extra week. Works marked Ready for Pick-up can be collected from the loft in one to two business days.']],
+  ['Can I return a work?', ['Yes. You have fourteen days from delivery to return any work in its original condition and packaging. Commissions and custom framing are final sale.']],
+  ['Do you offer framing?', ['Many works can be ordered framed; choose the Framed option on the product page. For anything else our framers are happy to advise.']],
+  ['What does Price on Request mean?', ['Some works, including custom commissions, are priced individually. ', link('/contact', 'Contact us'), ' and we will reply with the price and availability within one business day.']],
+  ['Can I see a work in person before buying?', ['Of course. ', link('/the-gallery', 'Book a viewing at the gallery'), ' and we will have the work on the wall when you arrive.']],
+  ['Do you work with interior designers and companies?', ['Yes. Our ', link('/advisory', 'advisory team'), ' offers trade pricing, sourcing and installation for designers, architects, developers and companies.']],
 ]
-
-function faqs(): Node[] {
-  return FAQS.flatMap(([question, answer]) => [heading('h3', question), paragraph(answer)])
-}
 
 export function legalPages(supportEmail: string): PagePlan[] {
   return [
@@ -30,7 +27,12 @@ export function legalPages(supportEmail: string): PagePlan[] {
         note: `Still have a question? Write to ${supportEmail}.`,
         displayOptions: display('transparent', true),
       },
-      body: [richText(...faqs())],
+      body: [
+        richText(
+          paragraph('The questions collectors ask us most, about buying, delivery, returns and framing. Select a question to read the answer.'),
+        ),
+      ],
+      after: [faqAccordion('Buying from the gallery', FAQS)],
     },
     {
       path: '/privacy-policy',

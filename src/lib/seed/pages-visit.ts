@@ -1,6 +1,7 @@
 import { GALLERY, GALLERY_ADDRESS } from './gallery'
 import { bold, heading, link, list, paragraph, richText } from './lexical'
 import { cta, display, type PagePlan } from './page-plan'
+import { collectionWorksRail, exhibitionRail, readyToHang } from './pages-blocks'
 
 const hours = () => list(GALLERY.hours.map(([days, time]) => [bold(`${days}: `), time]))
 
@@ -44,6 +45,7 @@ export function visitPages(supportEmail: string): PagePlan[] {
         note: 'The loft is step-free, with a lift from street level.',
         displayOptions: display('seashell'),
       },
+      after: [readyToHang(), exhibitionRail('On view at the loft', 'onView', { viewAll: '/exhibitions#onview', layout: 'grid', limit: 4 })],
       body: [
         richText(
           heading('h2', 'Address'),
@@ -51,7 +53,6 @@ export function visitPages(supportEmail: string): PagePlan[] {
           paragraph(GALLERY.city),
           heading('h2', 'Opening hours'),
           hours(),
-          paragraph('Works marked Ready for Pick-up are framed where needed and can be collected from the loft in one to two business days.'),
         ),
       ],
     },
@@ -69,6 +70,7 @@ export function visitPages(supportEmail: string): PagePlan[] {
         note: 'Order by December 15 for delivery before the holidays.',
         displayOptions: display('white', true),
       },
+      after: [collectionWorksRail('focus', 'Our curators’ gift picks', { viewAll: '/collections/focus' }), readyToHang()],
       body: [
         richText(
           heading('h2', 'Ideas by budget'),

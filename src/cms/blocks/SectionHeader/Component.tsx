@@ -1,40 +1,34 @@
-import Link from 'next/link'
+import { CtaLink } from '@/components/ui/CtaLink'
 import type { SectionHeaderBlock as SectionHeaderData } from '@/payload-types'
 import { SECTION_ICONS } from './icons'
 
 const BACKGROUNDS = { transparent: 'bg-transparent', white: 'bg-white', seashell: 'bg-seashell' } as const
 
-type Cta = NonNullable<SectionHeaderData['ctasCollection']>[number]
-
-function ctaClass({ type, darkMode }: Cta): string {
-  const dark = Boolean(darkMode)
-  switch (type) {
-    case 'fill':
-      return dark ? 'bg-white px-5 py-3 text-ink hover:bg-seashell' : 'bg-ink px-5 py-3 text-white hover:bg-accent-strong'
-    case 'outline':
-      return dark ? 'border border-white px-5 py-3 text-white hover:bg-white/10' : 'border border-ink px-5 py-3 hover:bg-seashell'
-    case 'underline':
-      return `underline underline-offset-4 ${dark ? 'text-white' : ''}`
-    default:
-      return dark ? 'text-white hover:underline' : 'hover:underline'
-  }
-}
+type Props = { block: SectionHeaderData; headingLevel?: 'h1' | 'h2' }
 
 /** The spec's section header, with every display option an editor can set. */
-export function SectionHeader({ block, headingLevel = 'h2' }: { block: SectionHeaderData; headingLevel?: 'h1' | 'h2' }) {
+export function SectionHeader({ block, headingLevel = 'h2' }: Props) {
   const options = block.displayOptions
+  const background = options?.backgroundColor ?? 'transparent'
   const Heading = headingLevel
   const Icon = block.showIcon && block.icon ? SECTION_ICONS[block.icon] : null
   const classes = [
-    BACKGROUNDS[options?.backgroundColor ?? 'transparent'],
+    'scroll-mt-24',
+    BACKGROUNDS[background],
     options?.addPaddingTop === false ? '' : 'pt-12',
     options?.addPaddingBottom === false ? '' : 'pb-12',
     options?.addBottomBorder ? 'border-b border-line' : '',
   ]
   return (
-    <section id={block.scrollOptions?.identifier ?? undefined} className={classes.join(' ')} data-block="section-header">
+    <section
+      id={block.scrollOptions?.identifier || undefined}
+      className={classes.join(' ')}
+      data-block="section-header"
+      data-background={background}
+      data-border={options?.addBottomBorder ? 'true' : undefined}
+    >
       <div className="mx-auto max-w-3xl px-4 text-center">
-        {Icon ? <Icon aria-hidden className="mx-auto mb-4 size-8 text-accent" /> : null}
+        {Icon ? <Icon aria-hidden data-icon={block.icon} className="mx-auto mb-4 size-8 text-accent" /> : null}
         {block.eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-accent">{block.eyebrow}</p> : null}
         <Heading className="mt-2 font-serif text-3xl md:text-4xl">{block.title}</Heading>
         {block.description ? <p className="mt-4 text-lg text-muted">{block.description}</p> : null}
@@ -42,9 +36,7 @@ export function SectionHeader({ block, headingLevel = 'h2' }: { block: SectionHe
           <ul className="mt-8 flex flex-wrap items-center justify-center gap-4">
             {block.ctasCollection.map((cta) => (
               <li key={cta.id ?? cta.path}>
-                <Link href={cta.path} className={`inline-block ${ctaClass(cta)}`}>
-                  {cta.title}
-                </Link>
+                <CtaLink type={cta.type} path={cta.path} title={cta.title} darkMode={cta.darkMode} />
               </li>
             ))}
           </ul>

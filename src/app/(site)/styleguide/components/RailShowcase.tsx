@@ -1,0 +1,23 @@
+import { ArtworkCard } from '@/components/cards/ArtworkCard'
+import { Rail, type RailLayout } from '@/components/blocks/Rail'
+import { SAMPLE_ARTWORKS } from './samples/cards'
+
+/** The rail frame every rail block uses, in both layouts, with sample artwork cards. */
+export function RailShowcase({ layout }: { layout: RailLayout }) {
+  return (
+    <div className="-mx-4 border border-line md:-mx-6">
+      <Rail
+        id={`sample-rail-${layout}`}
+        kind="artwork"
+        title={layout === 'scroll' ? 'Scrolling rail' : 'Grid rail'}
+        viewAll={{ label: 'View all', path: '/artworks' }}
+        layout={layout}
+        emptyText="No works to show here right now."
+        items={SAMPLE_ARTWORKS.slice(0, layout === 'scroll' ? 6 : 4).map(({ card }) => ({
+          key: card.id,
+          card: <ArtworkCard artwork={card} productHref="/styleguide/components#rails" />,
+        }))}
+      />
+    </div>
+  )
+}

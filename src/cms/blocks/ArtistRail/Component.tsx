@@ -1,0 +1,36 @@
+import type { Where } from 'payload'
+import { ArtistCard } from '@/components/cards/ArtistCard'
+import { inChosenOrder, relationIds } from '@/components/blocks/relation-ids'
+import { Rail } from '@/components/blocks/Rail'
+import { listPublished } from '@/lib/cms/queries'
+import type { ArtistRailBlock } from '@/payload-types'
+
+function queryFor(block: ArtistRailBlock): { where?: Where; sort: string } {
+  switch (block.source) {
+    case 'insideTheStudio':
+      return { where: { insideTheStudio: { equals: true } }, sort: 'lastName' }
+    case 'chosen':
+      return { where: { id: { in: relationIds(block.artists) } }, sort: 'lastName' }
+    default:
+      return { sort: '-joinedAt' }
+  }
+}
+
+/** Artist cards: the newest artists, those inside the studio, or an editor's choice. */
+export async function ArtistRail({ block, id }: { block: ArtistRailBlock; id: string }) {
+  const chosen = relationIds(block.artists)
+  const skip = block.source === 'chosen' && chosen.length === 0
+  const { docs } = skip ? { docs: [] } : await listPublished('artists', { ...queryFor(block), limit: block.limit })
+  const artists = block.source === 'chosen' ? inChosenOrder(docs, chosen) : docs
+  return (
+    <Rail
+      id={id}
+      kind="artist"
+      title={block.title}
+      viewAll={block.viewAll}
+      layout={block.layout}
+      emptyText="No artists to show here right now."
+      items={artists.map((artist) => ({ key: artist.id, card: <ArtistCard artist={artist} /> }))}
+    />
+  )
+}

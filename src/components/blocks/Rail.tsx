@@ -1,0 +1,55 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+export type RailLayout = 'scroll' | 'grid'
+export type RailItem = { key: string | number; card: ReactNode }
+
+type Props = {
+  id: string
+  kind: 'artwork' | 'artist' | 'collection' | 'exhibition' | 'journal'
+  title: string
+  viewAll?: { label?: string | null; path?: string | null } | null
+  layout: RailLayout
+  items: RailItem[]
+  emptyText: string
+}
+
+const LISTS: Record<RailLayout, string> = {
+  // Cards keep a fixed width and snap, so a row can be swiped or scrolled with the keyboard.
+  scroll: 'flex snap-x snap-mandatory gap-6 overflow-x-auto px-4 pb-4 md:px-6 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start md:[&>li]:w-72',
+  grid: 'grid grid-cols-1 gap-x-6 gap-y-10 px-4 sm:grid-cols-2 md:px-6 lg:grid-cols-4',
+}
+
+/** A titled row of cards with an optional 'View all' link; the layout is the editor's choice. */
+export function Rail({ id, kind, title, viewAll, layout, items, emptyText }: Props) {
+  const headingId = `${id}-title`
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl py-10" data-block="rail" data-rail={kind} data-layout={layout}>
+      <div className="mb-6 flex items-baseline justify-between gap-4 px-4 md:px-6">
+        <h2 id={headingId} className="font-serif text-2xl md:text-3xl">
+          {title}
+        </h2>
+        {viewAll?.path ? (
+          <Link
+            href={viewAll.path}
+            aria-label={`${viewAll.label || 'View all'}: ${title}`}
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-medium underline underline-offset-4 hover:text-accent-strong"
+          >
+            {viewAll.label || 'View all'}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+      {items.length ? (
+        <ul aria-label={title} className={LISTS[layout]}>
+          {items.map((item) => (
+            <li key={item.key}>{item.card}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="px-4 text-muted md:px-6">{emptyText}</p>
+      )}
+    </section>
+  )
+}

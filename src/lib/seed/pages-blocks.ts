@@ -1,0 +1,70 @@
+import type { FaqAccordionBlock, JournalRailBlock } from '@/payload-types'
+import { paragraph, richText, type Inline } from './lexical'
+import type { BlockData, BlockPlan } from './page-plan'
+
+type RailOptions = { viewAll?: string; layout?: 'scroll' | 'grid'; limit?: number }
+
+const rail = (title: string, { viewAll, layout = 'scroll', limit = 8 }: RailOptions = {}) => ({
+  title,
+  viewAll: viewAll ? { label: 'View all', path: viewAll } : { label: 'View all' },
+  layout,
+  limit,
+})
+
+export const newArrivalsRail = (title: string, options?: RailOptions): BlockData => ({
+  blockType: 'artworkRail',
+  ...rail(title, options),
+  source: 'newArrivals',
+})
+
+export const featuredRail = (title: string, options?: RailOptions): BlockData => ({
+  blockType: 'artworkRail',
+  ...rail(title, options),
+  source: 'featured',
+})
+
+/** The works of one seeded collection; dropped when the collection is missing. */
+export const collectionWorksRail =
+  (slug: string, title: string, options?: RailOptions): BlockPlan =>
+  ({ collectionId }) => {
+    const collection = collectionId(slug)
+    if (collection === undefined) return null
+    return { blockType: 'artworkRail', ...rail(title, options), source: 'collection', collection }
+  }
+
+export const artistRail = (title: string, source: 'recentlyJoined' | 'insideTheStudio', options?: RailOptions): BlockData => ({
+  blockType: 'artistRail',
+  ...rail(title, options),
+  source,
+})
+
+export const collectionRail = (title: string, category: 'all' | 'Curated' | 'Collaborative', options?: RailOptions): BlockData => ({
+  blockType: 'collectionRail',
+  ...rail(title, options),
+  category,
+})
+
+export const exhibitionRail = (title: string, state: 'onView' | 'upcoming' | 'past' | 'all', options?: RailOptions): BlockData => ({
+  blockType: 'exhibitionRail',
+  ...rail(title, options),
+  state,
+})
+
+export const journalRail = (title: string, category: JournalRailBlock['category'], options?: RailOptions): BlockData => ({
+  blockType: 'journalRail',
+  ...rail(title, options),
+  category,
+})
+
+export type Faq = readonly [question: string, answer: readonly Inline[]]
+
+export function faqAccordion(title: string | null, faqs: readonly Faq[]): BlockData {
+  const items: FaqAccordionBlock['items'] = faqs.map(([question, answer]) => ({
+    question,
+    answer: richText(paragraph(...answer)),
+  }))
+  return { blockType: 'faqAccordion', title, items }
+}
+
+/** The standard wording lives with the component; the seed leaves the override empty. */
+export const readyToHang = (): BlockData => ({ blockType: 'readyToHang' })
