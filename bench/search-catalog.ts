@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:search`: the storefront's search at catalog scale, on the real 77,153-artwork dataset.
+ * Imports it into data/bench/catalog.db (once; re-runs reuse it), measures the engine in process at 1x
+ * and 4x, then starts the built app (`npm run build` first) on loopback and measures the HTTP endpoint
+ * at 16 concurrent connections. Bounded loops only; the server is stopped at the end.
+ */
+import { existsSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { createEngine } from '../src/lib/search/engine/search-engine'
+import { PRODUCTS_INDEX } from '../src/lib/search/index-settings'
+import type { ArtworkHit } from '../src/lib/search/types'
+import { openCatalogDb, benchEnv } from './catalog-db'
+import { CATALOG_QUERIES, runInProcess } from './catalog-queries'
+import { readArtworkRecords } from './catalog-records'
+import { findDataDir, multiply } from './dataset-artwork-hits'
+import { loadTest } from './http-load'
+import { memoryOf, nextServerPid, startNextServer, stopServer } from './next-server'
+import { ms, timeSync, type Latency } from './timing'
+
+const RUNS = 300
+const WARMUP = 30
+const HTTP_REQUESTS = Number(process.env.BENCH_HTTP_REQUESTS ?? 2000)
+const CONNECTIONS = 16
+const PORT = Number(process.env.BENCH_PORT ?? 3217)
+const TARGETS = { inProcessP95: 3, httpP95: 15, buildMs: 5000, rssMb: 600 }
+
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+const check = (ok: boolean) => (ok ? 'ok' : 'MISSED')
+
+type Row = { name: string; hits: number; one: Latency; hits4: number; four: Latency; http?: Latency & { rps: number } }
+
+/** An engine holding `records` in the products index, and how long building it took. */
+function built(records: readonly ArtworkHit[]) {
+  const engine = createEngine()
+  const started = performance.now()
+  engine.index(PRODUCTS_INDEX)?.replaceAll(records)
+  return { engine, buildMs: performance.now() - started }
+}
+
+function printTable(rows: readonly Row[]): void {
+  console.log(`\n| query | nbHits 1x | 1x p50 | 1x p95 | nbHits 4x | 4x p50 | 4x p95 | HTTP p50 | HTTP p95 | HTTP req/s |`)
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`)
+  for (const { name, hits, one, hits4, four, http } of rows) {
+    console.log(`| ${name} | ${hits} | ${ms(one.p50)} | ${ms(one.p95)} | ${hits4} | ${ms(four.p50)} | ${ms(four.p95)} | ${ms(http?.p50 ?? NaN)} | ${ms(http?.p95 ?? NaN)} | ${http ? http.rps.toFixed(0) : '-'} |`)
+  }
+  console.log('(all times in ms; in process: wall time of the Algolia protocol layer + engine, one query at a time)')
+}
+
+async function main(): Promise<void> {
+  const dir = findDataDir()
+  if (!dir) {
+    console.log('Dataset not found (looked for /work/shared/data and ../shared/data): nothing to benchmark.')
+    return
+  }
+  console.log(`# Catalog search benchmark (${dir})`)
+  console.log(`node ${process.version}, ${cpus().length} cores, load average at start ${load()}`)
+  const db = await openCatalogDb(dir, (line) => console.log(line))
+
+  const readStarted = performance.now()
+  const records = await readArtworkRecords(db.payload)
+  const readMs = performance.now() - readStarted
+  await db.payload.db.destroy?.()
+  const one = built(records)
+  console.log(`\nin process: read + mapped ${records.length.toLocaleString('en-US')} records from SQLite (sorted by id) in ${readMs.toFixed(0)} ms; engine build 1x ${one.buildMs.toFixed(0)} ms`)
+  const rows: Row[] = CATALOG_QUERIES.map((query) => ({
+    name: query.name,
+    hits: runInProcess(one.engine, query),
+    one: timeSync(() => runInProcess(one.engine, query), RUNS, WARMUP),
+    hits4: 0,
+    four: { p50: NaN, p95: NaN, max: NaN, count: 0 },
+  }))
+  const four = built(multiply(records, 4))
+  console.log(`in process: engine build 4x (${(records.length * 4).toLocaleString('en-US')} records) ${four.buildMs.toFixed(0)} ms; process rss ${mb(process.memoryUsage().rss)}`)
+  CATALOG_QUERIES.forEach((query, i) => {
+    const row = rows[i]
+    if (!row) return
+    row.hits4 = runInProcess(four.engine, query)
+    row.four = timeSync(() => runInProcess(four.engine, query), RUNS, WARMUP)
+  })
+
+  if (!existsSync('.next/BUILD_ID')) {
+    console.log('\nThe app is not built (no .next/BUILD_ID): run `npm run build` for the HTTP part.')
+    printTable(rows)
+    return
+  }
+  console.log(`\nstarting next start on 127.0.0.1:${PORT} (load average ${load()})…`)
+  const server = await startNextServer(benchEnv(), PORT)
+  try {
+    const pid = nextServerPid(server.child.pid ?? -1)
+    const atStart = pid === undefined ? undefined : memoryOf(pid)
+    console.log(`server log: CMS ready in ${server.startup.cmsReadyMs} ms; search indexes built in ${server.startup.indexBuildMs} ms (${server.startup.counts}); spawn to index built ${(server.startup.wallMs / 1000).toFixed(1)} s`)
+    const url = `${server.url}/api/search/1/indexes/*/queries`
+    for (const [i, query] of CATALOG_QUERIES.entries()) {
+      const row = rows[i]
+      if (!row) continue
+      await loadTest(url, query, { total: 50, connections: 4, expected: row.hits })
+      row.http = await loadTest(url, query, { total: HTTP_REQUESTS, connections: CONNECTIONS, expected: row.hits })
+    }
+    const afterLoad = pid === undefined ? undefined : memoryOf(pid)
+    console.log(`HTTP: ${HTTP_REQUESTS} requests per query, ${CONNECTIONS} concurrent keep-alive connections, client in the same 2 cores; load average ${load()}`)
+    console.log(`next-server pid ${pid ?? '?'} VmRSS: ${atStart?.rssMb.toFixed(0) ?? '?'} MB after start, ${afterLoad?.rssMb.toFixed(0) ?? '?'} MB after the load (peak VmHWM ${afterLoad?.peakMb.toFixed(0) ?? '?'} MB)`)
+    printTable(rows)
+    const worst = (pick: (row: Row) => number) => Math.max(...rows.map(pick))
+    console.log(`\n| target | measured | |\n|---|---:|---|`)
+    console.log(`| in-process p95 <= ${TARGETS.inProcessP95} ms (77k) | ${ms(worst((r) => r.one.p95))} | ${check(worst((r) => r.one.p95) <= TARGETS.inProcessP95)} |`)
+    console.log(`| HTTP p95 <= ${TARGETS.httpP95} ms (77k, 16 connections) | ${ms(worst((r) => r.http?.p95 ?? NaN))} | ${check(worst((r) => r.http?.p95 ?? Infinity) <= TARGETS.httpP95)} |`)
+    console.log(`| index build <= ${TARGETS.buildMs} ms (server log) | ${server.startup.indexBuildMs} | ${check(server.startup.indexBuildMs <= TARGETS.buildMs)} |`)
+    console.log(`| index build <= ${TARGETS.buildMs} ms (engine only, in process) | ${one.buildMs.toFixed(0)} | ${check(one.buildMs <= TARGETS.buildMs)} |`)
+    console.log(`| server RSS <= ${TARGETS.rssMb} MB | ${afterLoad?.rssMb.toFixed(0) ?? '?'} | ${check((afterLoad?.rssMb ?? Infinity) <= TARGETS.rssMb)} |`)
+  } catch (error) {
+    console.error(`server log (last 40 lines):\n${server.log.slice(-40).join('\n')}`)
+    throw error
+  } finally {
+    await stopServer(server)
+  }
+  console.log(`\nserver stopped; load average at the end ${load()}`)
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

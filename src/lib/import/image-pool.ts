@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+import { mediumBySlug, type Orientation } from '@/lib/catalog/taxonomy'
+import { newReport } from '@/lib/seed/context'
+import { renderArtworkImages, renderPortrait } from '@/lib/seed/images'
+import { MediaLibrary } from '@/lib/seed/media'
+import type { PoolSlot } from './plan-artwork'
+
+/** Inches of the picture rendered for each orientation; only the aspect matters. */
+const SHAPES: Record<Orientation, { w: number; h: number }> = {
+  Vertical: { w: 24, h: 30 },
+  Horizontal: { w: 30, h: 24 },
+  Square: { w: 24, h: 24 },
+}
+
+/**
+ * Shared placeholder pictures: one pair (card image, hover view) per medium × orientation × variant and
+ * a few portraits, rendered and uploaded once on first use and reused by id. A 77k-artwork import thus
+ * stores about a hundred images instead of 150,000 (decision 0008). Named `import-…`, so a re-run finds them.
+ */
+export class ImagePool {
+  private readonly pending = new Map<string, Promise<number[]>>()
+
+  private constructor(private readonly media: MediaLibrary) {}
+
+  static async load(payload: Payload): Promise<ImagePool> {
+    return new ImagePool(await MediaLibrary.load({ payload, log: () => {}, report: newReport() }))
+  }
+
+  /** The two media ids of a slot: the card image first, the hover view second. */
+  artworkImages(slot: PoolSlot): Promise<number[]> {
+    const key = `import-${slot.medium}-${slot.orientation.toLowerCase()}-${slot.variant}`
+    return this.once(key, async () => {
+      const { w, h } = SHAPES[slot.orientation]
+      const label = `${mediumBySlug(slot.medium)?.productType ?? slot.medium}, ${slot.orientation.toLowerCase()}`
+      const needed = !this.media.has(key) || !this.media.has(`${key}-view`)
+      const rendered = needed ? renderArtworkImages(key, slot.medium, w, h) : Promise.resolve([Buffer.alloc(0), Buffer.alloc(0)])
+      const [front, view] = await rendered
+      const first = await this.media.upload({ key, alt: `Placeholder image (${label})` }, front)
+      const second = await this.media.upload({ key: `${key}-view`, alt: `Placeholder image (${label}), shown in a room` }, view)
+      return [first, second]
+    })
+  }
+
+  async portrait(index: number): Promise<number> {
+    const key = `import-portrait-${index}`
+    const [id] = await this.once(key, async () => [
+      await this.media.upload({ key, alt: 'Placeholder portrait' }, this.media.has(key) ? Buffer.alloc(0) : renderPortrait(key)),
+    ])
+    if (id === undefined) throw new Error(`portrait ${key} has no id`)
+    return id
+  }
+
+  private once(key: string, create: () => Promise<number[]>): Promise<number[]> {
+    let promise = this.pending.get(key)
+    if (!promise) {
+      promise = create()
+      this.pending.set(key, promise)
+    }
+    return promise
+  }
+}

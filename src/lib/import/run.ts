@@ -1,0 +1,96 @@
+import type { Payload } from 'payload'
+import { importLines, newTally, type Pending, type Tally } from './batches'
+import { countLines } from './lines'
+import { ImagePool } from './image-pool'
+import { planArtist, planArtistFromArtwork, type ArtistDraft } from './plan-artist'
+import { planArtwork, type ArtworkDraft } from './plan-artwork'
+import { artistLineSchema, artworkLineSchema } from './schema'
+import { chooseWriter, type WriterChoice } from './choose-writer'
+import type { CatalogWriter } from './writer'
+
+export type ImportPhase = 'artists' | 'artworks'
+export type ImportProgress = { phase: ImportPhase; done: number; total: number }
+
+export type ImportOptions = {
+  artworksFile: string
+  artistsFile?: string
+  /** Only the first N non-blank lines of the artworks file (the artists file is always read whole). */
+  limit?: number
+  batchSize?: number
+  writer?: WriterChoice
+  warn?: (message: string) => void
+  progress?: (event: ImportProgress) => void
+}
+
+export type ImportReport = {
+  writer: string
+  artists: Tally & { fromArtworks: number }
+  artworks: Tally
+  durationMs: number
+}
+
+/** Writes artists and hands back their ids, resolving each shared portrait first. */
+async function writeArtists(writer: CatalogWriter, pool: ImagePool, drafts: readonly ArtistDraft[], ids: Map<string, number>) {
+  const rows = await Promise.all(drafts.map(async (draft) => ({ ...draft.fields, featuredImage: await pool.portrait(draft.portrait) })))
+  const created = await writer.writeArtists(rows)
+  drafts.forEach((draft, i) => ids.set(draft.fields.sourceUid, created[i] ?? Number.NaN))
+}
+
+/**
+ * Loads a catalog in the dataset's JSONL format (artists first, then artworks) as published documents.
+ * Idempotent and resumable by source uid: whatever is already in the database is skipped.
+ */
+export async function importCatalog(payload: Payload, options: ImportOptions): Promise<ImportReport> {
+  const started = performance.now()
+  const warn = options.warn ?? (() => {})
+  const batchSize = options.batchSize ?? 500
+  const writer = await chooseWriter(payload, options.writer ?? 'auto', warn)
+  const pool = await ImagePool.load(payload)
+  const artistIds = await writer.existing('artists')
+  const artworkIds = await writer.existing('artworks')
+  const report: ImportReport = { writer: writer.name, artists: { ...newTally(), fromArtworks: 0 }, artworks: newTally(), durationMs: 0 }
+
+  const phase = async (name: ImportPhase, file: string, limit?: number) => {
+    const total = Math.min(await countLines(file), limit ?? Infinity)
+    return (done: number) => options.progress?.({ phase: name, done, total })
+  }
+
+  if (options.artistsFile) {
+    const tally = await importLines(
+      { file: options.artistsFile, schema: artistLineSchema, uidOf: (line) => line.uid, plan: planArtist },
+      {
+        batchSize,
+        known: (uid) => artistIds.has(uid),
+        write: (batch) => writeArtists(writer, pool, batch.map((item) => item.draft), artistIds),
+        warn,
+        progress: await phase('artists', options.artistsFile),
+      },
+    )
+    Object.assign(report.artists, tally)
+  }
+
+  const writeArtworks = async (batch: readonly Pending<ArtworkDraft>[]) => {
+    const missing = new Map(batch.filter(({ draft }) => !artistIds.has(draft.by.uid)).map(({ draft }) => [draft.by.uid, planArtistFromArtwork(draft.by.uid, draft.by.name)]))
+    if (missing.size) {
+      await writeArtists(writer, pool, [...missing.values()], artistIds)
+      report.artists.created += missing.size
+      report.artists.fromArtworks += missing.size
+    }
+    const rows = await Promise.all(
+      batch.map(async ({ draft }) => ({
+        ...draft.fields,
+        artist: artistIds.get(draft.by.uid) ?? Number.NaN,
+        images: await pool.artworkImages(draft.image),
+      })),
+    )
+    await writer.writeArtworks(rows)
+  }
+
+  report.artworks = await importLines(
+    { file: options.artworksFile, schema: artworkLineSchema, uidOf: (line) => line.uid, plan: planArtwork, limit: options.limit },
+    { batchSize, known: (uid) => artworkIds.has(uid), write: writeArtworks, warn, progress: await phase('artworks', options.artworksFile, options.limit) },
+  )
+  await writer.finish()
+  report.durationMs = Math.round(performance.now() - started)
+  return report
+}
