@@ -26,7 +26,9 @@ export function ArtworkCard({ artwork, productHref, priority }: Props) {
             fill
             unoptimized
             sizes="(min-width: 1024px) 33vw, 50vw"
-            className="object-cover opacity-0 transition-opacity duration-300 [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
+            data-hover-image
+            // Touch screens have no hover: the second image is not even laid out there.
+            className="object-cover opacity-0 transition-opacity duration-300 [@media(pointer:coarse)]:hidden [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
           />
         ) : null}
       </div>

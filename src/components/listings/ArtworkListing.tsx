@@ -1,38 +1,31 @@
-import type { Where } from 'payload'
-import { ArtworkCard } from '@/components/cards/ArtworkCard'
-import { CardGrid } from '@/components/cards/CardGrid'
+import { ArtworkGrid } from '@/components/artwork-grid/ArtworkGrid'
 import { PageHeading } from '@/components/ui/PageHeading'
-import { listArtworkCards } from '@/lib/cms/artworks'
-import { env } from '@/lib/env'
-import { shopLinks } from '@/lib/shop/links'
+import type { GridScope } from '@/lib/search/client/artwork-grid-params'
+import type { QueryRecord } from '@/lib/search/client/route-query'
 
-type Props = { title: string; eyebrow?: string; description?: string; where?: Where; sort?: string }
+type Props = {
+  title: string
+  eyebrow?: string
+  description?: string
+  searchParams: QueryRecord
+  scope?: GridScope
+  /** 2 when the grid is a section of a page that has its own h1 (an artist's page). */
+  headingLevel?: 1 | 2
+}
 
-export const NO_RESULTS_MESSAGE =
-  'There are no results for your selected filters. Try removing filters to expand your search.'
-
-/** A titled listing of artwork cards rendered on the server. */
-export async function ArtworkListing({ title, eyebrow = 'Artwork', description, where, sort }: Props) {
-  const { cards, totalDocs } = await listArtworkCards(where, sort)
-  const shop = shopLinks(env().SHOP_URL)
+/** A titled artwork grid: filters, sort and Show More, first results rendered on the server. */
+export function ArtworkListing({ title, eyebrow = 'Artwork', description, searchParams, scope, headingLevel = 1 }: Props) {
   return (
     <>
-      <PageHeading title={title} eyebrow={eyebrow} description={description}>
-        <p className="mt-6 text-sm text-muted" aria-live="polite">
-          {totalDocs} {totalDocs === 1 ? 'result' : 'results'}
-        </p>
-      </PageHeading>
-      {cards.length === 0 ? (
-        <p className="mx-auto max-w-7xl px-4 md:px-6">{NO_RESULTS_MESSAGE}</p>
+      {headingLevel === 1 ? (
+        <PageHeading title={title} eyebrow={eyebrow} description={description} />
       ) : (
-        <CardGrid label={`${title}: artworks`}>
-          {cards.map((card, index) => (
-            <li key={card.id}>
-              <ArtworkCard artwork={card} productHref={shop.product(card.handle)} priority={index < 3} />
-            </li>
-          ))}
-        </CardGrid>
+        <div className="mx-auto max-w-7xl px-4 pb-6 pt-16 md:px-6">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
+          <h2 className="mt-2 font-serif text-3xl">{title}</h2>
+        </div>
       )}
+      <ArtworkGrid searchParams={searchParams} scope={scope} label={`${title}: artworks`} />
     </>
   )
 }

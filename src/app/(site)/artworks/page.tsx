@@ -1,18 +1,18 @@
 import type { Metadata } from 'next'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
+import { AT_THE_LOFT_LABEL } from '@/lib/catalog/taxonomy'
+import { FACET_ATTRIBUTES } from '@/lib/search/client/artwork-grid-params'
+import { nestedQuery, type QueryRecord, queryStringOf } from '@/lib/search/client/route-query'
+import { routeToIndexState } from '@/lib/search/client/route-state'
 
 export const metadata: Metadata = { title: 'All Artwork', description: 'Original paintings, drawings, prints, photography and sculpture by independent artists.' }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-const AT_THE_LOFT_PARAM = 'refinementList[named_tags.algolia_at_the_loft][0]'
+type Props = { searchParams: Promise<QueryRecord> }
 
 export default async function AllArtworkPage({ searchParams }: Props) {
-  const atTheLoft = (await searchParams)[AT_THE_LOFT_PARAM] === 'Ready for Pick-up'
-  return (
-    <ArtworkListing
-      title={atTheLoft ? 'Ready for Pick-up' : 'All Artwork'}
-      where={atTheLoft ? { readyForPickup: { equals: true } } : undefined}
-    />
-  )
+  const query = await searchParams
+  const state = routeToIndexState(nestedQuery(queryStringOf(query)))
+  // The header's Ready for Pick-up link is this page with one refinement; it gets its own heading.
+  const atTheLoft = state.refinementList?.[FACET_ATTRIBUTES.readyForPickup]?.includes(AT_THE_LOFT_LABEL) ?? false
+  return <ArtworkListing title={atTheLoft ? AT_THE_LOFT_LABEL : 'All Artwork'} searchParams={query} />
 }

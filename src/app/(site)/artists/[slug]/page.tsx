@@ -1,20 +1,22 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CardImage } from '@/components/cards/CardImage'
+import { artistScope } from '@/components/artwork-grid/page-scopes'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { RichText } from '@/components/rich-text/RichText'
 import { artistDisplayName } from '@/lib/catalog/names'
 import { imageRef } from '@/lib/cms/media'
 import { findBySlug } from '@/lib/cms/queries'
+import type { QueryRecord } from '@/lib/search/client/route-query'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<QueryRecord> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const artist = await findBySlug('artists', (await params).slug)
   return artist ? { title: artistDisplayName(artist) } : {}
 }
 
-export default async function ArtistPage({ params }: Props) {
+export default async function ArtistPage({ params, searchParams }: Props) {
   const artist = await findBySlug('artists', (await params).slug)
   if (!artist) notFound()
   const name = artistDisplayName(artist)
@@ -30,7 +32,7 @@ export default async function ArtistPage({ params }: Props) {
           <RichText data={artist.bio} className="prose-gallery mt-6" />
         </div>
       </section>
-      <ArtworkListing title={`Artwork by ${name}`} eyebrow="Available work" where={{ artist: { equals: artist.id } }} />
+      <ArtworkListing title={`Artwork by ${name}`} eyebrow="Available work" searchParams={await searchParams} scope={artistScope(name)} headingLevel={2} />
     </>
   )
 }

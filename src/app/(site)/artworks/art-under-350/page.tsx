@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
+import type { QueryRecord } from '@/lib/search/client/route-query'
 
 export const metadata: Metadata = { title: 'Art Under $350' }
 
-export default function ArtUnder350Page() {
-  return <ArtworkListing title="Art Under $350" where={{ 'variants.price': { less_than_equal: 350 } }} />
+type Props = { searchParams: Promise<QueryRecord> }
+
+// The price is a starting refinement, not a fixed filter, so visitors can widen or narrow it.
+export default async function ArtUnder350Page({ searchParams }: Props) {
+  return <ArtworkListing title="Art Under $350" searchParams={await searchParams} scope={{ initialPrice: { max: 350 } }} />
 }

@@ -1,8 +1,20 @@
 import type { Metadata } from 'next'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
+import type { QueryRecord } from '@/lib/search/client/route-query'
 
 export const metadata: Metadata = { title: 'Featured Artwork' }
 
-export default function FeaturedPage() {
-  return <ArtworkListing title="Featured" description="Works our curators are excited about right now." where={{ featured: { equals: true } }} />
+type Props = { searchParams: Promise<QueryRecord> }
+
+const FEATURED_ONLY = { fixedFilters: 'featured:true' }
+
+export default async function FeaturedPage({ searchParams }: Props) {
+  return (
+    <ArtworkListing
+      title="Featured"
+      description="Works our curators are excited about right now."
+      searchParams={await searchParams}
+      scope={FEATURED_ONLY}
+    />
+  )
 }

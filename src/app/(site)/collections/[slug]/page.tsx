@@ -1,17 +1,19 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { collectionScope } from '@/components/artwork-grid/page-scopes'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { RichText } from '@/components/rich-text/RichText'
 import { findBySlug } from '@/lib/cms/queries'
+import type { QueryRecord } from '@/lib/search/client/route-query'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<QueryRecord> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const collection = await findBySlug('collections', (await params).slug)
   return collection ? { title: collection.title, description: collection.excerpt } : {}
 }
 
-export default async function CollectionPage({ params }: Props) {
+export default async function CollectionPage({ params, searchParams }: Props) {
   const collection = await findBySlug('collections', (await params).slug)
   if (!collection) notFound()
   const artworkIds = (collection.artworks ?? []).map((artwork) => (typeof artwork === 'object' ? artwork.id : artwork))
@@ -21,7 +23,8 @@ export default async function CollectionPage({ params }: Props) {
         title={collection.title}
         eyebrow={`${collection.category} collection`}
         description={collection.excerpt}
-        where={artworkIds.length ? { id: { in: artworkIds } } : { id: { exists: false } }}
+        searchParams={await searchParams}
+        scope={collectionScope(artworkIds)}
       />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <RichText data={collection.description} className="prose-gallery" />

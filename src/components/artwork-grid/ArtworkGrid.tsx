@@ -1,0 +1,27 @@
+import type { GridScope } from '@/lib/search/client/artwork-grid-params'
+import { gridInitialResults, gridUiState } from '@/lib/search/client/initial-results'
+import { nestedQuery, type QueryRecord, queryStringOf } from '@/lib/search/client/route-query'
+import { env } from '@/lib/env'
+import { ArtworkGridClient } from './ArtworkGridClient'
+
+type Props = { searchParams: QueryRecord; scope?: GridScope; label: string }
+
+/**
+ * The artwork grid: searched in process on the server (first 12 cards in the HTML), then live in the
+ * browser. See docs/decisions/0007-artwork-grid-ssr.md.
+ */
+export async function ArtworkGrid({ searchParams, scope = {}, label }: Props) {
+  const serverQuery = queryStringOf(searchParams)
+  const initialUiState = gridUiState(nestedQuery(serverQuery), scope)
+  const initialResults = await gridInitialResults(initialUiState, scope)
+  return (
+    <ArtworkGridClient
+      initialResults={initialResults}
+      initialUiState={initialUiState}
+      serverQuery={serverQuery}
+      scope={scope}
+      shopUrl={env().SHOP_URL}
+      label={label}
+    />
+  )
+}

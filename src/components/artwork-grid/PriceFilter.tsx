@@ -1,0 +1,52 @@
+'use client'
+
+import { useInstantSearch, useRange } from 'react-instantsearch'
+import { PRICE_RANGE } from '@/lib/catalog/taxonomy'
+import { PRICE_ATTRIBUTE, RANGE_PARAMS } from '@/lib/search/client/artwork-grid-params'
+import { rangeUiValue } from '@/lib/search/client/route-state'
+import { normalizedBounds, PRICE_PRESETS, type PriceBounds, presetMatches, presetVisible } from './price-rules'
+import { PriceInputs } from './PriceInputs'
+
+const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : undefined)
+
+/**
+ * Price: the spec's presets (a second click clears) and min/max inputs. The rules of spec §5 are checked
+ * here, so the range is written to the UI state directly rather than through the connector's `refine`,
+ * which would also reject bounds outside the current results' prices.
+ */
+export function PriceFilter() {
+  const { start, range } = useRange(RANGE_PARAMS)
+  const { setIndexUiState } = useInstantSearch()
+  const current = normalizedBounds({ min: finite(start[0]), max: finite(start[1]) })
+  const hasStats = finite(range.min) !== undefined && finite(range.max) !== undefined
+  const available = { min: Math.max(PRICE_RANGE.min, finite(range.min) ?? PRICE_RANGE.min), max: Math.min(PRICE_RANGE.max, finite(range.max) ?? PRICE_RANGE.max) }
+  const apply = (next: PriceBounds) => {
+    const value = rangeUiValue(normalizedBounds(next)) ?? ''
+    setIndexUiState((state) => ({ ...state, range: { ...state.range, [PRICE_ATTRIBUTE]: value }, page: undefined }))
+  }
+
+  return (
+    <fieldset className="py-5" data-facet="price">
+      <legend className="mb-3 text-sm font-semibold uppercase tracking-wider">Price</legend>
+      <ul className="flex flex-wrap gap-2">
+        {PRICE_PRESETS.map((preset) => {
+          const active = presetMatches(preset, current)
+          if (!presetVisible(preset, hasStats ? available : undefined, active)) return null
+          return (
+            <li key={preset.id}>
+              <button
+                type="button"
+                aria-pressed={active}
+                onClick={() => apply(active ? {} : preset)}
+                className="rounded-full border border-line px-3 py-1 text-sm aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white"
+              >
+                {preset.label}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <PriceInputs current={current} range={{ min: available.min, max: PRICE_RANGE.max }} apply={apply} />
+    </fieldset>
+  )
+}

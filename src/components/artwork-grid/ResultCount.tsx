@@ -1,0 +1,13 @@
+'use client'
+
+import { useStats } from 'react-instantsearch'
+
+/** The number of matching works, announced politely as filters change. */
+export function ResultCount() {
+  const { nbHits } = useStats()
+  return (
+    <p role="status" aria-live="polite" className="text-sm text-muted" data-result-count={nbHits}>
+      {nbHits.toLocaleString('en-US')} {nbHits === 1 ? 'result' : 'results'}
+    </p>
+  )
+}

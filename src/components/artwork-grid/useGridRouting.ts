@@ -1,0 +1,25 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import type { GridScope } from '@/lib/search/client/artwork-grid-params'
+import { GridRouter } from './grid-router'
+
+/** The grid's URL sync; none on the server, where the page already resolved the URL into state. */
+export function useGridRouting(scope: GridScope) {
+  const pathname = usePathname()
+  const query = useSearchParams().toString()
+  const [router] = useState(() => new GridRouter(query, scope))
+
+  useEffect(() => router.markMounted(), [router])
+
+  const route = `${pathname}?${query}`
+  const previousRoute = useRef(route)
+  useEffect(() => {
+    if (previousRoute.current === route) return
+    previousRoute.current = route
+    router.urlChanged()
+  }, [route, router])
+
+  return typeof window === 'undefined' ? undefined : router.routing
+}

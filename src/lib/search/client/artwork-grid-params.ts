@@ -1,0 +1,74 @@
+import type { RefinementListConnectorParams } from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList'
+import { PRODUCTS_INDEX, replicaName } from '../index-settings'
+import { AVAILABILITY, SIZE_BUCKETS } from '@/lib/catalog/taxonomy'
+
+/**
+ * Widget parameters of the artwork grid. The browser's hooks and the server's headless widgets are built
+ * from these same objects, so the server computes exactly the requests the browser would send.
+ */
+export const GRID_INDEX = PRODUCTS_INDEX
+export const HITS_PER_PAGE = 12
+export const STALLED_SEARCH_DELAY = 200
+export const INSTANTSEARCH_FUTURE = { preserveSharedStateOnUnmount: true }
+
+export const FACET_ATTRIBUTES = {
+  medium: 'product_type',
+  artist: 'vendor',
+  availability: 'named_tags.algolia_availability',
+  orientation: 'named_tags.algolia_orientation',
+  size: 'named_tags.algolia_size',
+  readyForPickup: 'named_tags.algolia_at_the_loft',
+} as const
+
+export type FacetKey = keyof typeof FACET_ATTRIBUTES
+export const FACET_KEYS: readonly FacetKey[] = ['medium', 'artist', 'availability', 'orientation', 'size', 'readyForPickup']
+export const FACET_ATTRIBUTE_NAMES: readonly string[] = Object.values(FACET_ATTRIBUTES)
+
+const SIZE_ORDER: readonly string[] = SIZE_BUCKETS.map((bucket) => bucket.value)
+const AVAILABILITY_ORDER: readonly string[] = AVAILABILITY
+type FacetValue = { name: string }
+const inOrder = (order: readonly string[]) => (a: FacetValue, b: FacetValue) => order.indexOf(a.name) - order.indexOf(b.name)
+const listParams = { limit: 10, showMore: true, showMoreLimit: 20 } as const
+
+export const REFINEMENT_LIST_PARAMS: Record<FacetKey, RefinementListConnectorParams> = {
+  medium: { attribute: FACET_ATTRIBUTES.medium, ...listParams },
+  artist: { attribute: FACET_ATTRIBUTES.artist, ...listParams, showMoreLimit: 200 },
+  availability: { attribute: FACET_ATTRIBUTES.availability, ...listParams, sortBy: inOrder(AVAILABILITY_ORDER) },
+  orientation: { attribute: FACET_ATTRIBUTES.orientation, ...listParams, sortBy: ['name:asc'] },
+  size: { attribute: FACET_ATTRIBUTES.size, ...listParams, sortBy: inOrder(SIZE_ORDER) },
+  readyForPickup: { attribute: FACET_ATTRIBUTES.readyForPickup, ...listParams },
+}
+
+export const PRICE_ATTRIBUTE = 'variants_min_price'
+// No min/max bounds: the connector would add them as refinements to every search (and chip). The
+// available range comes from facets_stats; the spec's 0–50000 is enforced on typed and URL values.
+export const RANGE_PARAMS = { attribute: PRICE_ATTRIBUTE } as const
+
+export const SORT_ITEMS = [
+  { label: 'Featured', value: GRID_INDEX },
+  { label: 'Newest', value: replicaName(GRID_INDEX, 'date_desc') },
+  { label: 'Price ascending', value: replicaName(GRID_INDEX, 'min_price_asc') },
+  { label: 'Price descending', value: replicaName(GRID_INDEX, 'max_price_desc') },
+] as const
+
+export const SORT_INDEX_NAMES: readonly string[] = SORT_ITEMS.map((item) => item.value)
+export const NEWEST_INDEX = replicaName(GRID_INDEX, 'date_desc')
+
+/** What a page fixes about its grid: filters the visitor cannot remove, facets it hides, its presets. */
+export type GridScope = {
+  fixedFilters?: string
+  hiddenFacets?: readonly FacetKey[]
+  initialPrice?: { min?: number; max?: number }
+  /** A sort index used when the URL names none (New Arrivals: newest first). */
+  defaultSort?: string
+}
+
+export const INFINITE_HITS_PARAMS = { escapeHTML: true } as const
+
+export function configureParams(scope: GridScope) {
+  return { hitsPerPage: HITS_PER_PAGE, ...(scope.fixedFilters ? { filters: scope.fixedFilters } : {}) }
+}
+
+export function visibleFacets(scope: GridScope): readonly FacetKey[] {
+  return FACET_KEYS.filter((key) => !scope.hiddenFacets?.includes(key))
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { PRODUCTS_INDEX } from '../index-settings'
+import { searchEngine } from '../server/engine'
+import { artwork } from '../testing/artwork-fixtures'
+import { gridInitialResults, gridUiState } from './initial-results'
+import { nestedQuery } from './route-query'
+
+searchEngine()
+  .index(PRODUCTS_INDEX)
+  ?.replaceAll([
+    artwork({ objectID: 'p1', product_type: 'Painting', price: 200 }),
+    artwork({ objectID: 'p2', product_type: 'Painting', price: 900 }),
+    artwork({ objectID: 'd1', product_type: 'Drawing', price: 300 }),
+  ])
+
+describe('gridInitialResults', () => {
+  it('answers the URL state in process, with the disjunctive facet counts the browser would get', async () => {
+    const results = await gridInitialResults(gridUiState(nestedQuery('refinementList[product_type][0]=Painting'), {}), {})
+    const main = results[PRODUCTS_INDEX]?.results ?? []
+    expect(main[0]?.nbHits).toBe(2)
+    expect(main[0]?.hitsPerPage).toBe(12)
+    // The facet's own counts ignore its refinement, so Drawing still shows as an option.
+    expect(main[1]?.facets?.product_type).toEqual({ Painting: 2, Drawing: 1 })
+    expect(results[PRODUCTS_INDEX]?.state?.disjunctiveFacetsRefinements?.product_type).toEqual(['Painting'])
+  })
+
+  it('applies a fixed filter and a price preset', async () => {
+    const scope = { fixedFilters: 'product_type:"Painting"', initialPrice: { max: 350 } }
+    const results = await gridInitialResults(gridUiState({}, scope), scope)
+    expect(results[PRODUCTS_INDEX]?.results?.[0]?.nbHits).toBe(1)
+  })
+})
