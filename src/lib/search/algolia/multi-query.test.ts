@@ -128,3 +128,11 @@ describe('multiQuery errors', () => {
     if (message) expect(outcome.error.message).toBe(message)
   })
 })
+
+describe('objectID filters', () => {
+  it('filters on objectID with no faceting set up, as Algolia does', () => {
+    expect(ids(search({ filters: 'objectID:"p2" OR objectID:"p4"' })).sort()).toEqual(['p2', 'p4'])
+    expect(ids(search({ facetFilters: [['objectID:p3']] }))).toEqual(['p3'])
+    expect(ids(search({ facetFilters: ['objectID:-p1'] })).sort()).toEqual(['p2', 'p3', 'p4', 'p5'])
+  })
+})

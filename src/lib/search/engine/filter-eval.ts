@@ -8,6 +8,8 @@ export type FilterColumns = {
   readonly size: number
   facet(attribute: string): FacetColumn | undefined
   numeric(attribute: string): NumericColumn
+  /** Algolia filters on `objectID` with no faceting set up; the slot of a record, when it is live. */
+  slotOfObject?(objectID: string): number | undefined
 }
 
 /** Slots matching `node`. An attribute that is not faceted and not numeric matches nothing (as Algolia). */
@@ -73,7 +75,17 @@ function evaluateOr(children: readonly FilterNode[], columns: FilterColumns): Bi
   return result
 }
 
+function objectSlots(values: readonly string[], columns: FilterColumns): Bitset {
+  const result = new Bitset(columns.size)
+  for (const value of values) {
+    const slot = columns.slotOfObject?.(value)
+    if (slot !== undefined) result.words[slot >>> 5] = (result.words[slot >>> 5] ?? 0) | (1 << (slot & 31))
+  }
+  return result
+}
+
 function facetValues(attribute: string, values: readonly string[], columns: FilterColumns): Bitset {
+  if (attribute === 'objectID') return objectSlots(values, columns)
   const column = columns.facet(attribute)
   if (column) {
     const ids = values.map((value) => column.valueId(value)).filter((id): id is number => id !== undefined)

@@ -127,7 +127,11 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
   private allowed(filter: FilterNode | undefined): Bitset {
     const allowed = new Bitset(this.records.length)
     allowed.words.set(this.alive.words.subarray(0, allowed.words.length))
-    if (filter) allowed.and(evaluateFilter(filter, this.columns))
+    if (filter) {
+      const columns = this.columns
+      const slotOfObject = (objectID: string) => this.slotOf.get(objectID)
+      allowed.and(evaluateFilter(filter, { size: columns.size, facet: (a) => columns.facet(a), numeric: (a) => columns.numeric(a), slotOfObject }))
+    }
     return allowed
   }
 
