@@ -62,3 +62,14 @@ test('detail pages carry structured data', async ({ page, request }) => {
   const types = blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
 })
+
+test('artist pages carry Person structured data and an Open Graph image', async ({ page, request }) => {
+  const html = await (await request.get('/artists')).text()
+  const artistPath = html.match(/href="(\/artists\/[a-z0-9-]+)"/)?.[1]
+  if (!artistPath) throw new Error('no artist link')
+  await page.goto(artistPath)
+  const blocks = await page.locator('script[type="application/ld+json"]').allInnerTexts()
+  const types = blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
+  expect(types).toEqual(expect.arrayContaining(['Person', 'BreadcrumbList']))
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(1)
+})

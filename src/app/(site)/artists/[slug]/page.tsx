@@ -8,22 +8,33 @@ import { artistDisplayName } from '@/lib/catalog/names'
 import { imageRef } from '@/lib/cms/media'
 import { findBySlug } from '@/lib/cms/queries'
 import type { QueryRecord } from '@/lib/search/client/route-query'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { env } from '@/lib/env'
+import { breadcrumbList, personData } from '@/lib/seo/structured-data'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<QueryRecord> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const artist = await findBySlug('artists', (await params).slug)
-  return artist ? { title: artistDisplayName(artist) } : {}
+  if (!artist) return {}
+  const name = artistDisplayName(artist)
+  const image = imageRef(artist.featuredImage, 'card')
+  const description = [name, artist.location].filter(Boolean).join(', ') + ': original works available at the gallery.'
+  return { title: name, description, openGraph: { title: name, description, images: image ? [image.url] : [] } }
 }
 
 export default async function ArtistPage({ params, searchParams }: Props) {
   const artist = await findBySlug('artists', (await params).slug)
   if (!artist) notFound()
   const name = artistDisplayName(artist)
+  const { SITE_URL } = env()
+  const portrait = imageRef(artist.featuredImage, 'card')
   return (
     <>
+      <JsonLd data={personData(SITE_URL, artist, portrait?.url)} />
+      <JsonLd data={breadcrumbList(SITE_URL, [{ name: 'Artists', path: '/artists' }, { name, path: `/artists/${artist.slug}` }])} />
       <section className="mx-auto grid max-w-7xl gap-8 px-4 pt-12 md:grid-cols-2 md:px-6">
-        <CardImage image={imageRef(artist.featuredImage, 'card')} aspect="16/9" priority />
+        <CardImage image={portrait} aspect="16/9" priority />
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">Artist</p>
           <h1 className="mt-2 font-serif text-4xl">{name}</h1>

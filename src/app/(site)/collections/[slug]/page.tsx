@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { collectionScope } from '@/components/artwork-grid/page-scopes'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { RichText } from '@/components/rich-text/RichText'
+import { imageRef } from '@/lib/cms/media'
 import { findBySlug } from '@/lib/cms/queries'
 import type { QueryRecord } from '@/lib/search/client/route-query'
 
@@ -10,7 +11,13 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<QueryRec
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const collection = await findBySlug('collections', (await params).slug)
-  return collection ? { title: collection.title, description: collection.excerpt } : {}
+  if (!collection) return {}
+  const image = imageRef(collection.thumbnail, 'card')
+  return {
+    title: collection.title,
+    description: collection.excerpt,
+    openGraph: { title: collection.title, description: collection.excerpt, images: image ? [image.url] : [] },
+  }
 }
 
 export default async function CollectionPage({ params, searchParams }: Props) {
