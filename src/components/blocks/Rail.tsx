@@ -17,7 +17,7 @@ type Props = {
 
 const LISTS: Record<RailLayout, string> = {
   // Cards keep a fixed width and snap, so a row can be swiped or scrolled with the keyboard.
-  scroll: 'flex snap-x snap-mandatory gap-6 overflow-x-auto px-4 pb-4 md:px-6 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start md:[&>li]:w-72',
+  scroll: 'flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 md:scroll-px-6 md:px-6 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start md:[&>li]:w-72',
   grid: 'grid grid-cols-1 gap-x-6 gap-y-10 px-4 sm:grid-cols-2 md:px-6 lg:grid-cols-4',
 }
 
