@@ -45,12 +45,15 @@ export async function startNextServer(env: Record<string, string>, port: number,
   })
   const log: string[] = []
   let startup: RunningServer['startup'] | undefined
+  let cmsReadyMs = 0
   const onData = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
       if (!line.trim()) continue
       log.push(line)
-      const match = /CMS ready in (\d+) ms; search indexes built in (\d+) ms \((.*)\)/.exec(line)
-      if (match) startup = { cmsReadyMs: Number(match[1]), indexBuildMs: Number(match[2]), counts: match[3] ?? '', wallMs: performance.now() - started }
+      const cms = /CMS ready in (\d+) ms/.exec(line)
+      if (cms) cmsReadyMs = Number(cms[1])
+      const built = /search indexes built in (\d+) ms \((.*)\)/.exec(line)
+      if (built) startup = { cmsReadyMs, indexBuildMs: Number(built[1]), counts: built[2] ?? '', wallMs: performance.now() - started }
     }
   }
   child.stdout?.on('data', onData)

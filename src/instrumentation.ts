@@ -2,16 +2,20 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const started = Date.now()
-  const [{ getCms }, { prepareDatabase }, { rebuildSearchIndexes }] = await Promise.all([
+  const [{ getCms }, { prepareDatabase }, { rebuildSearchIndexes }, { searchIndexBuilding }] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
     import('@/lib/search/server/indexing'),
+    import('@/lib/search/server/engine'),
   ])
   const payload = await getCms()
   await prepareDatabase(payload)
   const cmsReady = Date.now()
-  const counts = await rebuildSearchIndexes(payload)
-  payload.logger.info(
-    `CMS ready in ${cmsReady - started} ms; search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`,
+  payload.logger.info(`CMS ready in ${cmsReady - started} ms`)
+  // Pages that don't search are served at once; search readers wait for this build (readySearchEngine).
+  const build = rebuildSearchIndexes(payload).then(
+    (counts) => payload.logger.info(`search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`),
+    (error: unknown) => payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' }),
   )
+  searchIndexBuilding(build)
 }

@@ -12,8 +12,8 @@ function letterHref(letter: string | undefined, q: string | undefined) {
 }
 
 /** Every artist, browsable A–Z and searchable by name or location; answered by the search engine in process. */
-export function ArtistDirectory({ q, letter }: DirectoryParams) {
-  const { artists, letterCounts } = artistDirectory({ q, letter })
+export async function ArtistDirectory({ q, letter }: DirectoryParams) {
+  const { artists, letterCounts } = await artistDirectory({ q, letter })
   return (
     <div className="mx-auto max-w-7xl px-4 md:px-6">
       <form role="search" action="/artists" className="flex max-w-xl gap-2">

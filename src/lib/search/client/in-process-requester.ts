@@ -1,6 +1,6 @@
 import type { liteClient } from 'algoliasearch/lite'
 import { multiQuery } from '../algolia'
-import { searchEngine } from '../server/engine'
+import { readySearchEngine } from '../server/engine'
 
 type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>
 type Response = Awaited<ReturnType<Requester['send']>>
@@ -29,7 +29,7 @@ export const inProcessRequester: Requester = {
     } catch {
       return answer(400, { status: 400, message: 'Body is not JSON' })
     }
-    const outcome = multiQuery(searchEngine(), body)
+    const outcome = multiQuery(await readySearchEngine(), body)
     return outcome.ok ? answer(200, outcome.body) : answer(outcome.error.status, outcome.error)
   },
 }

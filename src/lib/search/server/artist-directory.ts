@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { searchIndex } from '../algolia'
-import { searchEngine } from './engine'
+import { readySearchEngine } from './engine'
 
 export const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'] as const
 
@@ -24,9 +24,10 @@ const artistHit = z.object({
 export type DirectoryArtist = z.infer<typeof artistHit>
 
 /** Artists matching a search and/or filed under a letter, with how many each letter holds. */
-export function artistDirectory({ q, letter }: DirectoryParams) {
+export async function artistDirectory({ q, letter }: DirectoryParams) {
+  const engine = await readySearchEngine()
   const search = (facetFilters?: string[]) =>
-    searchIndex(searchEngine(), 'artists', { query: q ?? '', facets: ['initial'], facetFilters, hitsPerPage: 1000 })
+    searchIndex(engine, 'artists', { query: q ?? '', facets: ['initial'], facetFilters, hitsPerPage: 1000 })
   const everyLetter = search()
   const outcome = letter ? search([`initial:${letter}`]) : everyLetter
   const letterCounts = (everyLetter.ok && everyLetter.body.facets?.initial) || {}

@@ -1,6 +1,6 @@
 import { multiQuery } from '@/lib/search'
 import { jsonError, readJsonBody } from '@/lib/http/json'
-import { searchEngine } from '@/lib/search/server/engine'
+import { readySearchEngine } from '@/lib/search/server/engine'
 import { respond } from '@/lib/search/server/respond'
 
 type Context = { params: Promise<{ index: string }> }
@@ -10,5 +10,5 @@ export async function POST(request: Request, { params }: Context) {
   if ((await params).index !== '*') return jsonError(404, 'Use /1/indexes/*/queries for multiple queries')
   const read = await readJsonBody(request)
   if (!read.ok) return read.response
-  return respond(multiQuery(searchEngine(), read.body))
+  return respond(multiQuery(await readySearchEngine(), read.body))
 }

@@ -1,6 +1,6 @@
 import { paramsFromBody, searchIndex } from '@/lib/search'
 import { readJsonBody } from '@/lib/http/json'
-import { searchEngine } from '@/lib/search/server/engine'
+import { readySearchEngine } from '@/lib/search/server/engine'
 import { respond } from '@/lib/search/server/respond'
 
 type Context = { params: Promise<{ index: string }> }
@@ -11,5 +11,5 @@ export async function POST(request: Request, { params }: Context) {
   if (!read.ok) return read.response
   const searchParams = paramsFromBody(read.body)
   if (!searchParams.ok) return respond(searchParams)
-  return respond(searchIndex(searchEngine(), decodeURIComponent((await params).index), searchParams.body))
+  return respond(searchIndex(await readySearchEngine(), decodeURIComponent((await params).index), searchParams.body))
 }

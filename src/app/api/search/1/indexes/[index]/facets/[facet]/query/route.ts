@@ -1,6 +1,6 @@
 import { paramsFromBody, searchFacetValues } from '@/lib/search'
 import { readJsonBody } from '@/lib/http/json'
-import { searchEngine } from '@/lib/search/server/engine'
+import { readySearchEngine } from '@/lib/search/server/engine'
 import { respond } from '@/lib/search/server/respond'
 
 type Context = { params: Promise<{ index: string; facet: string }> }
@@ -12,5 +12,5 @@ export async function POST(request: Request, { params }: Context) {
   if (!read.ok) return read.response
   const searchParams = paramsFromBody(read.body)
   if (!searchParams.ok) return respond(searchParams)
-  return respond(searchFacetValues(searchEngine(), decodeURIComponent(index), decodeURIComponent(facet), searchParams.body))
+  return respond(searchFacetValues(await readySearchEngine(), decodeURIComponent(index), decodeURIComponent(facet), searchParams.body))
 }
