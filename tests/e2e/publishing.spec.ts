@@ -63,10 +63,10 @@ test('detail pages carry structured data', async ({ page, request }) => {
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
 })
 
-test('artist pages carry Person structured data and an Open Graph image', async ({ page, request }) => {
-  const html = await (await request.get('/artists')).text()
-  const artistPath = html.match(/href="(\/artists\/[a-z0-9-]+)"/)?.[1]
-  if (!artistPath) throw new Error('no artist link')
+test('artist pages carry Person structured data and an Open Graph image', async ({ page }) => {
+  await page.goto('/artists')
+  const artistPath = await page.locator('main [data-card="artist"]').first().getAttribute('href')
+  if (!artistPath) throw new Error('no artist card')
   await page.goto(artistPath)
   const blocks = await page.locator('script[type="application/ld+json"]').allInnerTexts()
   const types = blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
