@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test'
-
-const editor = {
-  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@example-gallery.art',
-  password: process.env.DEMO_EDITOR_PASSWORD ?? 'gallery-editor-2026',
-}
+import { editor } from './fixtures/editor'
 
 test('the admin accepts the demo editor and lists the catalog', async ({ page }) => {
   test.setTimeout(90_000)

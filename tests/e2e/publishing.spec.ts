@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test'
-
-const editor = {
-  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@example-gallery.art',
-  password: process.env.DEMO_EDITOR_PASSWORD ?? 'gallery-editor-2026',
-}
+import { editorHeaders } from './fixtures/editor'
 
 test('an edit published in the CMS shows on the site and in search without a restart', async ({ page, request }) => {
-  const login = await request.post('/api/users/login', { data: editor })
-  const { token } = (await login.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await editorHeaders(request)
   const { docs } = (await (await request.get('/api/journal?limit=1&depth=0', { headers })).json()) as {
     docs: Array<{ id: number; slug: string; title: string }>
   }

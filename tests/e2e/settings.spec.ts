@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-
-const editor = {
-  email: process.env.DEMO_EDITOR_EMAIL ?? 'editor@example-gallery.art',
-  password: process.env.DEMO_EDITOR_PASSWORD ?? 'gallery-editor-2026',
-}
+import { editorHeaders } from './fixtures/editor'
 
 async function updateSettings(request: APIRequestContext, data: Record<string, unknown>) {
-  const login = await request.post('/api/users/login', { data: editor })
-  const { token } = (await login.json()) as { token: string }
-  const response = await request.post('/api/globals/settings', { headers: { Authorization: `JWT ${token}` }, data })
+  const response = await request.post('/api/globals/settings', { headers: await editorHeaders(request), data })
   expect(response.ok(), await response.text()).toBe(true)
 }
 
@@ -53,10 +47,8 @@ test('switched on in the settings, each part loads by its id', async ({ page, re
 })
 
 test('the settings refuse a malformed tag manager id', async ({ request }) => {
-  const login = await request.post('/api/users/login', { data: editor })
-  const { token } = (await login.json()) as { token: string }
   const response = await request.post('/api/globals/settings', {
-    headers: { Authorization: `JWT ${token}` },
+    headers: await editorHeaders(request),
     data: { tracking: { tagManagerContainerId: '"><script>' } },
   })
   expect(response.status()).toBe(400)

@@ -3,8 +3,7 @@ import { AT_THE_LOFT_LABEL, mediumBySlug } from '@/lib/catalog/taxonomy'
 import { imageRef } from '@/lib/cms/media'
 import type { Artwork } from '@/payload-types'
 import type { ArtworkHit } from '../types'
-
-const unixSeconds = (iso: string | null | undefined) => (iso ? Math.floor(new Date(iso).getTime() / 1000) : 0)
+import { unixSeconds } from './unix-seconds'
 
 /** The one mapping from an artwork document (artist and images populated) to the spec's artwork hit. */
 export function artworkHit(artwork: Artwork): ArtworkHit {

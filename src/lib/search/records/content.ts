@@ -2,8 +2,7 @@ import { artistDisplayName } from '@/lib/catalog/names'
 import { imageRef } from '@/lib/cms/media'
 import type { Artist, Collection, Exhibition, Journal } from '@/payload-types'
 import type { SearchRecord } from '../types'
-
-const unixSeconds = (iso: string | null | undefined) => (iso ? Math.floor(new Date(iso).getTime() / 1000) : 0)
+import { unixSeconds } from './unix-seconds'
 
 /** The letter an artist is filed under in the A–Z: the last name's, or the studio name's. */
 export function artistInitial(artist: Pick<Artist, 'studioName' | 'lastName'>): string {
