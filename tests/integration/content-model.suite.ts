@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCms } from './cms-instance'
+import { searchRebuildSuite } from './search-rebuild.suite'
 
 async function uploadImage(payload: Payload, alt: string) {
   const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } }).webp().toBuffer()
@@ -138,4 +139,6 @@ export function contentModelSuite(databaseUrl: () => string) {
       expect(settings.featureFlags?.tracking).toBe(false)
     })
   })
+
+  searchRebuildSuite(() => payload)
 }

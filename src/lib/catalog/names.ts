@@ -1,4 +1,4 @@
-type ArtistNameFields = { studioName?: unknown; firstName?: unknown; lastName?: unknown }
+export type ArtistNameFields = { studioName?: unknown; firstName?: unknown; lastName?: unknown }
 
 /** The spec's card rule: the studio name, else first and last name. */
 export function artistDisplayName(artist: ArtistNameFields): string {

@@ -1,12 +1,16 @@
-import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'
+import { artworkCardFromDoc, type ArtworkCardSource } from '@/lib/catalog/artwork-card'
 import { AT_THE_LOFT_LABEL, mediumBySlug } from '@/lib/catalog/taxonomy'
 import { imageRef } from '@/lib/cms/media'
 import type { Artwork } from '@/payload-types'
 import type { ArtworkHit } from '../types'
 import { unixSeconds } from './unix-seconds'
 
+/** What the hit is made of: an artwork document with artist and images populated, or the rebuild's lean row. */
+export type IndexedArtwork = ArtworkCardSource &
+  Pick<Artwork, 'readyForPickup' | 'orientation' | 'sizeBucket' | 'featured' | 'publishedAt' | 'materials'>
+
 /** The one mapping from an artwork document (artist and images populated) to the spec's artwork hit. */
-export function artworkHit(artwork: Artwork): ArtworkHit {
+export function artworkHit(artwork: IndexedArtwork): ArtworkHit {
   const card = artworkCardFromDoc(artwork)
   const images = (artwork.images ?? []).map((image) => imageRef(image, 'card'))
   const medium = mediumBySlug(artwork.medium)

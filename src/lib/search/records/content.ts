@@ -10,7 +10,12 @@ export function artistInitial(artist: Pick<Artist, 'studioName' | 'lastName'>): 
   return /[A-Z]/.test(letter) ? letter : '#'
 }
 
-export function artistRecord(artist: Artist): SearchRecord {
+/** What an artist's record is made of: the document, or the rebuild's lean row. */
+export type IndexedArtist = Pick<Artist, 'id' | 'slug' | 'firstName' | 'lastName' | 'studioName' | 'location' | 'joinedAt'> & {
+  featuredImage: Artist['featuredImage'] | null
+}
+
+export function artistRecord(artist: IndexedArtist): SearchRecord {
   return {
     objectID: String(artist.id),
     slug: artist.slug,

@@ -1,47 +1,69 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Media } from '@/payload-types'
 import { INDEXED_COLLECTIONS, type IndexedCollection } from '../records'
-import type { SearchRecord } from '../types'
+import { artworkHit } from '../records/artwork'
+import { artistRecord } from '../records/content'
+import type { ArtworkHit, SearchRecord } from '../types'
 import { searchEngine } from './engine'
+import { leanPublishedDocuments } from './lean-documents'
 import { publishedInIdOrder } from './published-pages'
 
-type Related = { artists: Map<number, unknown>; media: Map<number, Media> }
+/** The small collections go through Payload's `find`; artworks and artists, the catalog, are read lean. */
+const SMALL_COLLECTIONS = ['collections', 'journal', 'exhibitions'] as const satisfies readonly IndexedCollection[]
 
-/** Swaps ids for the documents they name, from lookups made once, instead of a join per page. */
-function populate(doc: Record<string, unknown>, related: Related): Record<string, unknown> {
-  const media = (id: unknown) => (typeof id === 'number' ? (related.media.get(id) ?? id) : id)
+type MediaById = ReadonlyMap<number, Media>
+
+async function allMedia(payload: Payload): Promise<MediaById> {
+  const media = await payload.find({ collection: 'media', depth: 0, pagination: false, overrideAccess: true })
+  return new Map(media.docs.map((item) => [item.id, item]))
+}
+
+/** Swaps image ids for the media they name, from one lookup, instead of a join per page. */
+function withMedia(doc: Record<string, unknown>, media: MediaById): Record<string, unknown> {
   const filled: Record<string, unknown> = { ...doc }
-  if (typeof doc.artist === 'number') filled.artist = related.artists.get(doc.artist) ?? doc.artist
-  if (Array.isArray(doc.images)) filled.images = doc.images.map(media)
-  for (const field of ['featuredImage', 'thumbnail']) if (field in doc) filled[field] = media(doc[field])
+  for (const field of ['featuredImage', 'thumbnail']) {
+    const id = doc[field]
+    if (typeof id === 'number') filled[field] = media.get(id) ?? id
+  }
   return filled
 }
 
-async function relatedLookups(payload: Payload): Promise<Related> {
-  const [artists, media] = await Promise.all([
-    payload.find({ collection: 'artists', depth: 0, pagination: false, draft: false, overrideAccess: true }),
-    payload.find({ collection: 'media', depth: 0, pagination: false, overrideAccess: true }),
+async function smallCollectionRecords(payload: Payload, collection: IndexedCollection, media: MediaById) {
+  // Populated at depth 0 by hand: the documents have the shape the mapper takes at depth 1.
+  const map = INDEXED_COLLECTIONS[collection].toRecord as unknown as (doc: Record<string, unknown>) => SearchRecord
+  const records: SearchRecord[] = []
+  for await (const docs of publishedInIdOrder(payload, collection)) {
+    for (const doc of docs) records.push(map(withMedia(doc, media)))
+  }
+  return records
+}
+
+type AllRecords = Record<IndexedCollection, SearchRecord[]> & { artworks: ArtworkHit[] }
+
+/** Every published record of every index, read from the database. Drafts never reach it. */
+export async function readAllRecords(payload: Payload): Promise<AllRecords> {
+  const media = await allMedia(payload)
+  const [catalog, ...small] = await Promise.all([
+    leanPublishedDocuments(payload, media),
+    ...SMALL_COLLECTIONS.map((collection) => smallCollectionRecords(payload, collection, media)),
   ])
+  const [collections = [], journal = [], exhibitions = []] = small
   return {
-    artists: new Map(artists.docs.map((artist) => [artist.id, artist])),
-    media: new Map(media.docs.map((item) => [item.id, item])),
+    artworks: catalog.artworks.map(artworkHit),
+    artists: catalog.artists.map(artistRecord),
+    collections,
+    journal,
+    exhibitions,
   }
 }
 
-/** Fills every index from the database: at server start, and after a bulk import. Drafts never reach it. */
+/** Fills every index from the database: at server start, and after a bulk import. */
 export async function rebuildSearchIndexes(payload: Payload): Promise<Record<IndexedCollection, number>> {
-  const related = await relatedLookups(payload)
+  const records = await readAllRecords(payload)
   const counts = {} as Record<IndexedCollection, number>
   for (const collection of Object.keys(INDEXED_COLLECTIONS) as IndexedCollection[]) {
-    const { index, toRecord } = INDEXED_COLLECTIONS[collection]
-    const records: SearchRecord[] = []
-    for await (const docs of publishedInIdOrder(payload, collection)) {
-      // Populated at depth 0 by hand: the documents have the shape the mapper takes at depth 1.
-      const map = toRecord as unknown as (doc: Record<string, unknown>) => SearchRecord
-      for (const doc of docs) records.push(map(populate(doc, related)))
-    }
-    searchEngine().index(index)?.replaceAll(records)
-    counts[collection] = records.length
+    searchEngine().index(INDEXED_COLLECTIONS[collection].index)?.replaceAll(records[collection])
+    counts[collection] = records[collection].length
   }
   return counts
 }
