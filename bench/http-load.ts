@@ -1,15 +1,37 @@
+import { Agent, request } from 'node:http'
 import { found, type CatalogQuery } from './catalog-queries'
 import { summarise, type Latency } from './timing'
+
+/** One POST on a kept-alive socket: status and body text. */
+function post(url: URL, agent: Agent, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (incoming) => {
+        const chunks: Buffer[] = []
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
+        incoming.on('error', reject)
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(body)
+  })
+}
 
 /**
  * `total` POSTs of one query to a loopback URL from `connections` concurrent keep-alive loops; every
  * answer must be a 200 whose result found `expected` hits (the in-process answer), else the run fails.
+ * The client is node:http rather than fetch: it shares the machine's cores with the server, and
+ * undici's fetch costs it about twice the CPU per request.
  */
 export async function loadTest(
-  url: string,
+  target: string,
   query: CatalogQuery,
   { total, connections, expected }: { total: number; connections: number; expected: number },
 ): Promise<Latency & { rps: number }> {
+  const url = new URL(target)
+  const agent = new Agent({ keepAlive: true, maxSockets: connections })
   const body = JSON.stringify(query.body)
   const samples: number[] = []
   let issued = 0
@@ -18,17 +40,20 @@ export async function loadTest(
     while (issued < total) {
       issued++
       const sent = performance.now()
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-      const text = await response.text()
+      const { status, text } = await post(url, agent, body)
       samples.push(performance.now() - sent)
-      if (response.status !== 200) throw new Error(`${query.name}: HTTP ${response.status}: ${text.slice(0, 300)}`)
+      if (status !== 200) throw new Error(`${query.name}: HTTP ${status}: ${text.slice(0, 300)}`)
       const json: unknown = JSON.parse(text)
       const results: unknown = typeof json === 'object' && json !== null ? Reflect.get(json, 'results') : undefined
       const got = Array.isArray(results) ? found(results[0]) : -1
       if (got !== expected) throw new Error(`${query.name}: found ${got}, expected ${expected} (as in process)`)
     }
   }
-  await Promise.all(Array.from({ length: connections }, loop))
+  try {
+    await Promise.all(Array.from({ length: connections }, loop))
+  } finally {
+    agent.destroy()
+  }
   const seconds = (performance.now() - started) / 1000
   return { ...summarise(samples), rps: total / seconds }
 }

@@ -2,7 +2,8 @@
  * `npm run bench:search`: the storefront's search at catalog scale, on the real 77,153-artwork dataset.
  * Imports it into data/bench/catalog.db (once; re-runs reuse it), measures the engine in process at 1x
  * and 4x, then starts the built app (`npm run build` first) on loopback and measures the HTTP endpoint
- * at 16 concurrent connections. Bounded loops only; the server is stopped at the end.
+ * at 16 concurrent connections twice: with the answer cache (as served) and without it (the engine
+ * under load). Bounded loops only; each server is stopped after its run.
  */
 import { existsSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -14,7 +15,7 @@ import { CATALOG_QUERIES, runInProcess } from './catalog-queries'
 import { readAllRecords } from '../src/lib/search/server/indexing'
 import { findDataDir, multiply } from './dataset-artwork-hits'
 import { loadTest } from './http-load'
-import { memoryOf, nextServerPid, startNextServer, stopServer } from './next-server'
+import { memoryOf, serverPid, startAppServer, stopServer } from './app-server'
 import { ms, timeSync, type Latency } from './timing'
 
 const RUNS = 300
@@ -28,7 +29,7 @@ const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const check = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 
-type Row = { name: string; hits: number; one: Latency; hits4: number; four: Latency; http?: Latency & { rps: number } }
+type Row = { name: string; hits: number; one: Latency; hits4: number; four: Latency }
 
 /** An engine holding `records` in the products index, and how long building it took. */
 function built(records: readonly ArtworkHit[]) {
@@ -38,12 +39,17 @@ function built(records: readonly ArtworkHit[]) {
   return { engine, buildMs: performance.now() - started }
 }
 
-function printTable(rows: readonly Row[]): void {
-  console.log(`\n| query | nbHits 1x | 1x p50 | 1x p95 | nbHits 4x | 4x p50 | 4x p95 | HTTP p50 | HTTP p95 | HTTP req/s |`)
-  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`)
-  for (const { name, hits, one, hits4, four, http } of rows) {
-    console.log(`| ${name} | ${hits} | ${ms(one.p50)} | ${ms(one.p95)} | ${hits4} | ${ms(four.p50)} | ${ms(four.p95)} | ${ms(http?.p50 ?? NaN)} | ${ms(http?.p95 ?? NaN)} | ${http ? http.rps.toFixed(0) : '-'} |`)
-  }
+function printTable(rows: readonly Row[], http: ReadonlyArray<ReadonlyArray<Latency & { rps: number }>>): void {
+  const httpHead = http.map(() => ' HTTP p50 | HTTP p95 | req/s |').join('')
+  console.log(`\n| query | nbHits 1x | 1x p50 | 1x p95 | nbHits 4x | 4x p50 | 4x p95 |${httpHead}`)
+  console.log(`|---|---:|---:|---:|---:|---:|---:|${http.map(() => '---:|---:|---:|').join('')}`)
+  rows.forEach(({ name, hits, one, hits4, four }, i) => {
+    const cells = http.map((run) => {
+      const h = run[i]
+      return h ? ` ${ms(h.p50)} | ${ms(h.p95)} | ${h.rps.toFixed(0)} |` : ' - | - | - |'
+    })
+    console.log(`| ${name} | ${hits} | ${ms(one.p50)} | ${ms(one.p95)} | ${hits4} | ${ms(four.p50)} | ${ms(four.p95)} |${cells.join('')}`)
+  })
   console.log('(all times in ms; in process: wall time of the Algolia protocol layer + engine, one query at a time)')
 }
 
@@ -79,42 +85,61 @@ async function main(): Promise<void> {
     row.four = timeSync(() => runInProcess(four.engine, query), RUNS, WARMUP)
   })
 
-  if (!existsSync('.next/BUILD_ID')) {
-    console.log('\nThe app is not built (no .next/BUILD_ID): run `npm run build` for the HTTP part.')
-    printTable(rows)
+  if (!existsSync('.next/BUILD_ID') || !existsSync('dist/server/main.js')) {
+    console.log('\nThe app is not built: run `npm run build` for the HTTP part.')
+    printTable(rows, [])
     return
   }
-  console.log(`\nstarting next start on 127.0.0.1:${PORT} (load average ${load()})…`)
-  const server = await startNextServer(benchEnv(), PORT)
+  const cached = await measureHttp('answer cache on (the default)', {}, rows)
+  const uncached = await measureHttp('answer cache off (SEARCH_ANSWER_CACHE_ENTRIES=0): every request runs the engine', { SEARCH_ANSWER_CACHE_ENTRIES: '0' }, rows)
+  console.log(`\n## All figures (HTTP columns: cache on | cache off)`)
+  printTable(rows, [cached.http, uncached.http])
+  const worst = (values: readonly number[]) => Math.max(...values)
+  const inProcess = worst(rows.map((r) => r.one.p95))
+  console.log(`\n| target | measured | |\n|---|---:|---|`)
+  console.log(`| in-process p95 <= ${TARGETS.inProcessP95} ms (77k) | ${ms(inProcess)} | ${check(inProcess <= TARGETS.inProcessP95)} |`)
+  for (const [label, run] of [['cache on', cached], ['cache off', uncached]] as const) {
+    const httpP95 = worst(run.http.map((h) => h.p95))
+    console.log(`| HTTP p95 <= ${TARGETS.httpP95} ms (77k, 16 connections), ${label} | ${ms(httpP95)} | ${check(httpP95 <= TARGETS.httpP95)} |`)
+  }
+  for (const [label, run] of [['cache on', cached], ['cache off', uncached]] as const) {
+    console.log(`| index build <= ${TARGETS.buildMs} ms (server log), ${label} run | ${run.indexBuildMs} | ${check(run.indexBuildMs <= TARGETS.buildMs)} |`)
+  }
+  console.log(`| index build <= ${TARGETS.buildMs} ms (engine only, in process) | ${one.buildMs.toFixed(0)} | ${check(one.buildMs <= TARGETS.buildMs)} |`)
+  for (const [label, run] of [['cache on', cached], ['cache off', uncached]] as const) {
+    console.log(`| server RSS <= ${TARGETS.rssMb} MB after the load, ${label} | ${run.rssMb.toFixed(0)} | ${check(run.rssMb <= TARGETS.rssMb)} |`)
+  }
+  console.log(`\nload average at the end ${load()}`)
+}
+
+type HttpRun = { http: Array<Latency & { rps: number }>; indexBuildMs: number; rssMb: number }
+
+/** Starts the built server on the catalog, loads it with every query, stops it. */
+async function measureHttp(label: string, env: Record<string, string>, rows: readonly Row[]): Promise<HttpRun> {
+  console.log(`\n## HTTP, ${label}\nstarting the app server on 127.0.0.1:${PORT} (load average ${load()})…`)
+  const server = await startAppServer({ ...benchEnv(), ...env }, PORT)
   try {
-    const pid = nextServerPid(server.child.pid ?? -1)
+    const pid = serverPid(server.child.pid ?? -1)
     const atStart = pid === undefined ? undefined : memoryOf(pid)
     console.log(`server log: CMS ready in ${server.startup.cmsReadyMs} ms; search indexes built in ${server.startup.indexBuildMs} ms (${server.startup.counts}); spawn to index built ${(server.startup.wallMs / 1000).toFixed(1)} s`)
     const url = `${server.url}/api/search/1/indexes/*/queries`
-    for (const [i, query] of CATALOG_QUERIES.entries()) {
-      const row = rows[i]
-      if (!row) continue
+    const http: HttpRun['http'] = []
+    for (const row of rows) {
+      const query = CATALOG_QUERIES.find((candidate) => candidate.name === row.name)
+      if (!query) continue
       await loadTest(url, query, { total: 50, connections: 4, expected: row.hits })
-      row.http = await loadTest(url, query, { total: HTTP_REQUESTS, connections: CONNECTIONS, expected: row.hits })
+      http.push(await loadTest(url, query, { total: HTTP_REQUESTS, connections: CONNECTIONS, expected: row.hits }))
     }
     const afterLoad = pid === undefined ? undefined : memoryOf(pid)
-    console.log(`HTTP: ${HTTP_REQUESTS} requests per query, ${CONNECTIONS} concurrent keep-alive connections, client in the same 2 cores; load average ${load()}`)
-    console.log(`next-server pid ${pid ?? '?'} VmRSS: ${atStart?.rssMb.toFixed(0) ?? '?'} MB after start, ${afterLoad?.rssMb.toFixed(0) ?? '?'} MB after the load (peak VmHWM ${afterLoad?.peakMb.toFixed(0) ?? '?'} MB)`)
-    printTable(rows)
-    const worst = (pick: (row: Row) => number) => Math.max(...rows.map(pick))
-    console.log(`\n| target | measured | |\n|---|---:|---|`)
-    console.log(`| in-process p95 <= ${TARGETS.inProcessP95} ms (77k) | ${ms(worst((r) => r.one.p95))} | ${check(worst((r) => r.one.p95) <= TARGETS.inProcessP95)} |`)
-    console.log(`| HTTP p95 <= ${TARGETS.httpP95} ms (77k, 16 connections) | ${ms(worst((r) => r.http?.p95 ?? NaN))} | ${check(worst((r) => r.http?.p95 ?? Infinity) <= TARGETS.httpP95)} |`)
-    console.log(`| index build <= ${TARGETS.buildMs} ms (server log) | ${server.startup.indexBuildMs} | ${check(server.startup.indexBuildMs <= TARGETS.buildMs)} |`)
-    console.log(`| index build <= ${TARGETS.buildMs} ms (engine only, in process) | ${one.buildMs.toFixed(0)} | ${check(one.buildMs <= TARGETS.buildMs)} |`)
-    console.log(`| server RSS <= ${TARGETS.rssMb} MB | ${afterLoad?.rssMb.toFixed(0) ?? '?'} | ${check((afterLoad?.rssMb ?? Infinity) <= TARGETS.rssMb)} |`)
+    console.log(`${HTTP_REQUESTS} requests per query, ${CONNECTIONS} concurrent keep-alive connections (node:http client in the same 2 cores); load average ${load()}`)
+    console.log(`server pid ${pid ?? '?'} VmRSS: ${atStart?.rssMb.toFixed(0) ?? '?'} MB after start, ${afterLoad?.rssMb.toFixed(0) ?? '?'} MB after the load (peak VmHWM ${afterLoad?.peakMb.toFixed(0) ?? '?'} MB)`)
+    return { http, indexBuildMs: server.startup.indexBuildMs, rssMb: afterLoad?.rssMb ?? Number.NaN }
   } catch (error) {
     console.error(`server log (last 40 lines):\n${server.log.slice(-40).join('\n')}`)
     throw error
   } finally {
     await stopServer(server)
   }
-  console.log(`\nserver stopped; load average at the end ${load()}`)
 }
 
 main().then(

@@ -1,10 +1,9 @@
 /**
- * `npm run bench:startup`: time from `next start` to the first 200 of the home page, on the already built
+ * `npm run bench:startup`: time from starting `npm start`'s server to the first 200 of the home page, on the already built
  * and seeded app (run `npm run build` and one `npm start` first). Goal: ≤ 3 s.
  */
-import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { spawnAppServer } from './app-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -47,14 +46,8 @@ async function untilClosed(url: string, groupId: number | undefined): Promise<vo
 
 async function oneStart(): Promise<number> {
   const started = performance.now()
-  // `next start` itself, in a process group of its own, so the whole server can be stopped between runs
-  // (npm would start it in a group this script can't reach). npm adds about 0.3 s on top.
-  const nextBin = path.resolve('node_modules/next/dist/bin/next')
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT)], {
-    env: { ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-    detached: true,
-  })
+  // npm adds about 0.3 s on top of the server itself.
+  const server = spawnAppServer(PORT, {}, 'ignore')
   const ok = await firstOk(`http://127.0.0.1:${PORT}/`, Date.now() + 120_000)
   const elapsed = performance.now() - started
   if (server.pid) signalGroup(server.pid, 'SIGTERM')

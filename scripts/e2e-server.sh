@@ -8,4 +8,4 @@ rm -rf "data/e2e-$PORT.db" "data/e2e-$PORT.db-"* "data/e2e-$PORT-media"
 export DATABASE_URL="file:./data/e2e-$PORT.db" MEDIA_DIR="data/e2e-$PORT-media" PORT
 export SITE_URL="http://localhost:$PORT" NODE_ENV=production
 export PREVIEW_SECRET="${PREVIEW_SECRET:-e2e-preview-secret-0123456789}"
-exec npx next start -p "$PORT"
+exec node dist/server/main.js

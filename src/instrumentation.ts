@@ -2,12 +2,16 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const started = Date.now()
-  const [{ getCms }, { prepareDatabase }, { rebuildSearchIndexes }, { searchIndexBuilding }] = await Promise.all([
-    import('@/lib/cms/payload'),
-    import('@/lib/cms/bootstrap'),
-    import('@/lib/search/server/indexing'),
-    import('@/lib/search/server/engine'),
-  ])
+  const [{ getCms }, { prepareDatabase }, { rebuildSearchIndexes }, { searchIndexBuilding }, { serveBeforeNext }, { serveSearchApi }] =
+    await Promise.all([
+      import('@/lib/cms/payload'),
+      import('@/lib/cms/bootstrap'),
+      import('@/lib/search/server/indexing'),
+      import('@/lib/search/server/engine'),
+      import('@/lib/http/before-next'),
+      import('@/lib/search/server/fast-path'),
+    ])
+  serveBeforeNext(serveSearchApi)
   const payload = await getCms()
   await prepareDatabase(payload)
   const cmsReady = Date.now()

@@ -4,6 +4,7 @@ import instantsearch from 'instantsearch.js'
 import { connectHits, connectRefinementList } from 'instantsearch.js/es/connectors'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POST as routePost } from '@/app/api/search/[...path]/route'
 import { rebuildSearchIndexes } from '@/lib/search/server/indexing'
 import { createTestArtwork, createTestArtist } from './catalog-fixtures'
 import { startCms, temporarySqliteUrl } from './cms-instance'
@@ -138,5 +139,23 @@ describe('bad input gets a clear 4xx JSON error', () => {
     expect((await post('/1/indexes/nope/query', '{}')).status).toBe(404)
     expect((await post('/1/indexes/nope/facets/vendor/query', '{"facetQuery":"a"}')).status).toBe(404)
     expect((await post('/1/indexes/products/queries', '{"requests":[]}')).status).toBe(404)
+  })
+
+  it('refuses an oversized body with 413 and a badly escaped path as not a search call', async () => {
+    const huge = await post('/1/indexes/*/queries', JSON.stringify({ requests: [], padding: 'x'.repeat(300 * 1024) }))
+    expect(huge.status).toBe(413)
+    expect(huge.json.message).toBe('Request body too large')
+    expect((await post('/1/indexes/%E0%A4%A/query', '{}')).status).toBe(404)
+  })
+
+  it('serves the same answers from the Next route that `next dev` uses', async () => {
+    const body = JSON.stringify({ requests: [{ indexName: PRODUCTS, query: 'harbour' }] })
+    const viaRoute = await routePost(new Request('http://localhost/api/search/1/indexes/*/queries', { method: 'POST', body }))
+    const viaServer = await fetch(`http://${server.host}/1/indexes/*/queries`, { method: 'POST', body })
+    const hitsOf = (json: unknown) => (json as { results: Array<{ nbHits: number }> }).results[0]?.nbHits
+    expect(viaRoute.status).toBe(200)
+    expect(hitsOf(await viaRoute.json())).toBe(hitsOf(await viaServer.json()))
+    const unknown = await routePost(new Request('http://localhost/api/search/2/other', { method: 'POST', body: '{}' }))
+    expect(unknown.status).toBe(404)
   })
 })

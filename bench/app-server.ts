@@ -19,12 +19,23 @@ function readProc(pid: number, file: string): string {
   }
 }
 
-/** The process of the group started for the server whose command line names the Next.js server. */
-export function nextServerPid(group: number): number | undefined {
+/** The process of the group started for the server: the one titled gallery-server (src/server/main.ts). */
+export function serverPid(group: number): number | undefined {
   const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number)
   const inGroup = pids.filter((pid) => readProc(pid, 'stat').split(') ')[1]?.split(' ')[2] === String(group))
-  const named = inGroup.find((pid) => /next-server|next start/.test(readProc(pid, 'cmdline').replace(/\0/g, ' ') + readProc(pid, 'comm')))
-  return inGroup.find((pid) => readProc(pid, 'comm').startsWith('next-server')) ?? named
+  return inGroup.find((pid) => /gallery-server|dist\/server\/main\.js/.test(readProc(pid, 'cmdline').replace(/\0/g, ' ')))
+}
+
+/**
+ * `npm start`'s server (dist/server/main.js) in a process group of its own, so the whole server can be
+ * stopped between runs (npm would start it in a group the benchmark can't reach).
+ */
+export function spawnAppServer(port: number, env: Record<string, string>, stdio: 'ignore' | 'pipe'): ChildProcess {
+  return spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+    env: { ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', stdio, stdio],
+    detached: true,
+  })
 }
 
 /** VmRSS and VmHWM (peak) in MB from /proc/<pid>/status. */
@@ -34,15 +45,10 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 }
 }
 
-/** `next start` on loopback against the given database; resolves once the search index is built and HTTP answers. */
-export async function startNextServer(env: Record<string, string>, port: number, timeoutMs = 600_000): Promise<RunningServer> {
+/** The app's server on loopback against the given database; resolves once the search index is built. */
+export async function startAppServer(env: Record<string, string>, port: number, timeoutMs = 600_000): Promise<RunningServer> {
   const started = performance.now()
-  const nextBin = path.resolve('node_modules/next/dist/bin/next')
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  const child = spawnAppServer(port, { HOST: '127.0.0.1', ...env }, 'pipe')
   const log: string[] = []
   let startup: RunningServer['startup'] | undefined
   let cmsReadyMs = 0
@@ -60,7 +66,7 @@ export async function startNextServer(env: Record<string, string>, port: number,
   child.stderr?.on('data', onData)
   const url = `http://127.0.0.1:${port}`
   while (!startup) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log.slice(-20).join('\n')}`)
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-20).join('\n')}`)
     if (performance.now() - started > timeoutMs) throw new Error(`no 'search indexes built' line within ${timeoutMs} ms:\n${log.slice(-20).join('\n')}`)
     await sleep(100)
   }

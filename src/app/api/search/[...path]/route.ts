@@ -1,0 +1,15 @@
+import { jsonError } from '@/lib/http/json'
+import { answerSearchApi } from '@/lib/search/server/api-answer'
+import { searchEndpoint } from '@/lib/search/server/api-endpoint'
+
+/**
+ * Algolia's REST calls under /api/search: multi-query (`/1/indexes/*\/queries`), single-index search
+ * (`/1/indexes/{index}/query`) and facet-value search (`/1/indexes/{index}/facets/{facet}/query`).
+ * `npm start` answers them before Next's router (src/server/main.ts); this route serves `next dev`.
+ */
+export async function POST(request: Request) {
+  const endpoint = searchEndpoint(new URL(request.url).pathname)
+  if (!endpoint) return jsonError(404, 'Unknown search API path')
+  const answer = await answerSearchApi(endpoint, await request.text())
+  return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } })
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { AnswerCache } from './answer-cache'
+
+describe('AnswerCache', () => {
+  it('answers a repeated request until the engine version changes', () => {
+    const cache = new AnswerCache({ entries: 10, characters: 1000 })
+    cache.set('a', 1, 'answer a')
+    expect(cache.get('a', 1)).toBe('answer a')
+    expect(cache.get('a', 2)).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('drops the least recently used answer past its entry limit', () => {
+    const cache = new AnswerCache({ entries: 2, characters: 1000 })
+    cache.set('a', 1, 'A')
+    cache.set('b', 1, 'B')
+    cache.get('a', 1)
+    cache.set('c', 1, 'C')
+    expect(cache.get('b', 1)).toBeUndefined()
+    expect(cache.get('a', 1)).toBe('A')
+    expect(cache.get('c', 1)).toBe('C')
+  })
+
+  it('keeps its total size under the character limit and skips an answer larger than it', () => {
+    const cache = new AnswerCache({ entries: 10, characters: 10 })
+    cache.set('a', 1, '123456')
+    cache.set('b', 1, '123456')
+    expect(cache.get('a', 1)).toBeUndefined()
+    expect(cache.get('b', 1)).toBe('123456')
+    cache.set('huge', 1, 'x'.repeat(11))
+    expect(cache.get('huge', 1)).toBeUndefined()
+    expect(cache.get('b', 1)).toBe('123456')
+  })
+
+  it('holds nothing when switched off', () => {
+    const cache = new AnswerCache({ entries: 0, characters: 1000 })
+    cache.set('a', 1, 'A')
+    expect(cache.get('a', 1)).toBeUndefined()
+  })
+})

@@ -1,0 +1,47 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { MAX_BODY_BYTES } from '@/lib/http/json'
+import { answerSearchApi, errorAnswer, type ApiAnswer } from './api-answer'
+import { searchEndpoint } from './api-endpoint'
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' }
+
+/** The body as text, or undefined once it passes the size limit (the rest is not read). */
+async function readBody(incoming: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of incoming) {
+    const buffer = chunk as Buffer
+    size += buffer.length
+    if (size > MAX_BODY_BYTES) return undefined
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function send(outgoing: ServerResponse, answer: ApiAnswer, close = false): void {
+  outgoing.writeHead(answer.status, { ...JSON_HEADERS, ...(close ? { connection: 'close' } : {}) })
+  outgoing.end(answer.body)
+}
+
+/**
+ * Serves a search API POST straight from Node's request, before Next's router: the router costs about
+ * a millisecond a request, as much as a whole search, and the grid sends one on every keystroke.
+ * Returns false, having read nothing, for any other request.
+ */
+export async function serveSearchApi(incoming: IncomingMessage, outgoing: ServerResponse): Promise<boolean> {
+  if (incoming.method !== 'POST' || !incoming.url) return false
+  const endpoint = searchEndpoint(incoming.url.split('?', 1)[0] ?? '')
+  if (!endpoint) return false
+  try {
+    const body = await readBody(incoming)
+    if (body === undefined) {
+      send(outgoing, errorAnswer(413, 'Request body too large'), true)
+      return true
+    }
+    send(outgoing, await answerSearchApi(endpoint, body))
+  } catch (error) {
+    console.error('search API failed', error)
+    if (!outgoing.headersSent) send(outgoing, errorAnswer(500, 'Search failed'))
+  }
+  return true
+}

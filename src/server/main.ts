@@ -1,0 +1,53 @@
+/**
+ * `npm start`: Next.js behind a plain Node HTTP server, so the search API can be answered before Next's
+ * router (decision 0011). Compiled on its own (tsconfig.server.json), it imports nothing of the app:
+ * the app hands over its early handler at start-up through globalThis (src/lib/http/before-next.ts).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import nextModule from 'next'
+
+// next is CommonJS with `module.exports = createServer`: from ESM the default import is the function
+// itself, while its types describe it as a module whose `default` is the function.
+const next = nextModule as unknown as typeof nextModule.default
+
+type BeforeNextHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>
+
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || undefined
+
+process.title = 'gallery-server'
+const app = next({ dev: false, port, hostname: host ?? 'localhost' })
+const nextHandler = app.getRequestHandler()
+
+function beforeNext(): BeforeNextHandler | undefined {
+  return (globalThis as typeof globalThis & { __galleryBeforeNext?: BeforeNextHandler }).__galleryBeforeNext
+}
+
+async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  const early = beforeNext()
+  if (early && (await early(incoming, outgoing))) return
+  await nextHandler(incoming, outgoing)
+}
+
+async function main(): Promise<void> {
+  await app.prepare()
+  const server = createServer((incoming, outgoing) => {
+    handle(incoming, outgoing).catch((error: unknown) => {
+      console.error(error)
+      if (!outgoing.headersSent) outgoing.writeHead(500).end()
+    })
+  })
+  server.keepAliveTimeout = 65_000
+  server.listen(port, host, () => console.log(`▲ Ready on http://${host ?? 'localhost'}:${port}`))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close()
+      void app.close().finally(() => process.exit(0))
+    })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
