@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import nextModule from 'next'
+import { z } from 'zod'
 
 // next is CommonJS with `module.exports = createServer`: from ESM the default import is the function
 // itself, while its types describe it as a module whose `default` is the function.
@@ -12,8 +13,16 @@ const next = nextModule as unknown as typeof nextModule.default
 
 type BeforeNextHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>
 
-const port = Number(process.env.PORT || 3000)
-const host = process.env.HOST || undefined
+const serverEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).optional(),
+})
+const parsed = serverEnv.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
+if (!parsed.success) {
+  console.error(`Invalid environment variables:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`)
+  process.exit(1)
+}
+const { PORT: port, HOST: host } = parsed.data
 
 process.title = 'gallery-server'
 const app = next({ dev: false, port, hostname: host ?? 'localhost' })
