@@ -24,7 +24,7 @@ export function collectCandidates(allowed: Bitset, words: readonly WordScores[],
   if (words.length === 0) return allSlots(allowed, out.slots)
   const rarest = words.reduce((a, b) => (b.matchedCount < a.matchedCount ? b : a))
   // A broad word is read in slot order: facet counting then walks columns sequentially.
-  if (words.length === 1 && rarest.matchedCount * 8 > allowed.size) return scanOneWord(allowed, rarest.scores, out)
+  if (words.length === 1 && rarest.matchedCount * 8 > allowed.size) return scanOneWord(allowed, rarest, out)
   const { slots, textKeys } = out
   let count = 0
   for (let i = 0; i < rarest.matchedCount; i++) {
@@ -38,16 +38,22 @@ export function collectCandidates(allowed: Bitset, words: readonly WordScores[],
   return { slots, textKeys, count }
 }
 
-/** The hot loop of a broad one-word query ('turn' matches 32k of 77k records), kept free of branches it does not need. */
-function scanOneWord(allowed: Bitset, scores: Uint8Array, { slots, textKeys }: CandidateBuffers): Candidates {
+/**
+ * The hot loop of a broad one-word query ('turn' matches 32k of 77k records): reads the matched
+ * and allowed bits a word at a time, so the work follows the matches and has no unpredictable branch.
+ */
+function scanOneWord(allowed: Bitset, { scores, matchedBits }: WordScores, { slots, textKeys }: CandidateBuffers): Candidates {
   const allowedWords = allowed.words
-  const size = allowed.size
   let count = 0
-  for (let slot = 0; slot < size; slot++) {
-    const score = scores[slot] ?? NO_MATCH
-    if (score === NO_MATCH || (((allowedWords[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 0) continue
-    textKeys[count] = SINGLE_WORD_KEYS[score] ?? 0
-    slots[count++] = slot
+  for (let w = 0; w < matchedBits.length; w++) {
+    let bits = (matchedBits[w] ?? 0) & (allowedWords[w] ?? 0)
+    while (bits !== 0) {
+      const low = bits & -bits
+      const slot = (w << 5) | (31 - Math.clz32(low))
+      textKeys[count] = SINGLE_WORD_KEYS[scores[slot] ?? NO_MATCH] ?? 0
+      slots[count++] = slot
+      bits ^= low
+    }
   }
   return { slots, textKeys, count }
 }

@@ -19,7 +19,7 @@ export class FacetColumn {
   private readonly valueIds = new GrowableUint32()
   private readonly slotsOfValue: GrowableUint32[] = []
   private readonly valueTerms: (readonly string[] | undefined)[] = []
-  private alphabetical: Uint32Array | undefined
+  private alphabetical: { readonly ranks: Uint32Array; readonly ids: Uint32Array } | undefined
   /** While every slot holds at most one value: value id + 1 per slot (0 = none), a tighter loop than CSR. */
   private single: GrowableUint32 | undefined = new GrowableUint32()
 
@@ -80,17 +80,17 @@ export class FacetColumn {
 
   /** Each value id's position in alphabetical order: facet ordering compares numbers, not strings. */
   alphabeticalRanks(): Uint32Array {
-    if (!this.alphabetical) {
-      const ids = Array.from(this.values.keys()).sort((a, b) => {
-        const x = this.values[a] ?? ''
-        const y = this.values[b] ?? ''
-        return x < y ? -1 : x > y ? 1 : 0
-      })
-      const ranks = new Uint32Array(this.values.length)
-      ids.forEach((id, rank) => (ranks[id] = rank))
-      this.alphabetical = ranks
-    }
-    return this.alphabetical
+    return this.alphabeticalOrder().ranks
+  }
+
+  /** Value ids in alphabetical order (the inverse of `alphabeticalRanks`). */
+  alphabeticalIds(): Uint32Array {
+    return this.alphabeticalOrder().ids
+  }
+
+  /** While every slot holds at most one value: value id + 1 per slot, 0 for none. */
+  get singleValueIds(): Uint32Array | undefined {
+    return this.single?.view
   }
 
   /** Normalised words of a value, memoised: facet-value search tests thousands of values per keystroke. */
@@ -101,6 +101,20 @@ export class FacetColumn {
       this.valueTerms[valueId] = terms
     }
     return terms
+  }
+
+  private alphabeticalOrder(): { readonly ranks: Uint32Array; readonly ids: Uint32Array } {
+    if (!this.alphabetical) {
+      const ids = Uint32Array.from(this.values.keys()).sort((a, b) => {
+        const x = this.values[a] ?? ''
+        const y = this.values[b] ?? ''
+        return x < y ? -1 : x > y ? 1 : 0
+      })
+      const ranks = new Uint32Array(this.values.length)
+      ids.forEach((id, rank) => (ranks[id] = rank))
+      this.alphabetical = { ranks, ids }
+    }
+    return this.alphabetical
   }
 
   private countSingle(single: Uint32Array, slots: Uint32Array, slotCount: number): FacetTally {

@@ -1,7 +1,6 @@
 import { tokenize } from '../text/normalize'
 import type { FacetColumn, FacetTally } from './facet-column'
-import { facetOrder } from './facet-count'
-import { topK } from './top-k'
+import { bestValueIds } from './facet-count'
 
 export type FacetValueCount = { readonly value: string; readonly count: number }
 
@@ -17,9 +16,5 @@ export function matchingFacetValues(
     const terms = column.termsOf(id)
     return queryWords.every((word) => terms.some((term) => term.startsWith(word)))
   })
-  const order = topK(matching.length, max, facetOrder(column, counts, matching))
-  return Array.from(order, (index) => {
-    const id = matching[index] ?? 0
-    return { value: column.values[id] ?? '', count: counts[id] ?? 0 }
-  })
+  return bestValueIds(column, counts, matching, max).map((id) => ({ value: column.values[id] ?? '', count: counts[id] ?? 0 }))
 }

@@ -16,12 +16,20 @@ export class GrowableUint32 {
   }
 
   push(value: number): void {
-    if (this.length === this.buffer.length) {
-      const next = new Uint32Array(this.buffer.length * 2)
-      next.set(this.buffer)
-      this.buffer = next
-    }
+    if (this.length === this.buffer.length) this.grow(this.length + 1)
     this.buffer[this.length++] = value
+  }
+
+  /** Room for `extra` more values, for a hot loop that writes the returned buffer and then sets `length`. */
+  reserve(extra: number): Uint32Array {
+    if (this.length + extra > this.buffer.length) this.grow(this.length + extra)
+    return this.buffer
+  }
+
+  private grow(needed: number): void {
+    const next = new Uint32Array(Math.max(needed, this.buffer.length * 2))
+    next.set(this.buffer)
+    this.buffer = next
   }
 }
 

@@ -1,6 +1,7 @@
 import type { RankingRule } from '../types'
 import type { Candidates } from './candidates'
 import type { NumericColumn } from './numeric-column'
+import { SmallestNumbers } from './smallest-numbers'
 
 export type RankColumn = { readonly column: NumericColumn; readonly descending: boolean }
 
@@ -58,8 +59,29 @@ export function rankingComparator(candidates: Candidates, sort: RankColumn | und
   }
 }
 
-/** Without a replica sort, text key then position in the static order is the whole ranking: one number each. */
-export function positionKeyComparator({ slots, textKeys, count }: Candidates, positions: Uint32Array, keys: Float64Array) {
-  for (let i = 0; i < count; i++) keys[i] = (textKeys?.[i] ?? 0) * 2 ** 32 + (positions[slots[i] ?? 0] ?? 0)
-  return (a: number, b: number): number => (keys[a] ?? 0) - (keys[b] ?? 0)
+/** Positions in the static order stay below 2^32, so a text key above them keeps a double exact (2^48). */
+const POSITIONS = 2 ** 32
+
+/**
+ * Without a replica sort, the text key then the position in the static order is the whole ranking:
+ * both fit one double, so the best `end` are selected by comparing numbers. Returns the static
+ * order positions of the best, in ranking order.
+ */
+export function bestPositions({ slots, textKeys, count }: Candidates, positions: Uint32Array, end: number): number[] {
+  const best = new SmallestNumbers(end)
+  const text = textKeys ?? new Uint16Array(count)
+  let bound = best.bound
+  // Once the page is full, a worse text key rejects a candidate before its position is looked up.
+  let worstText = Infinity
+  for (let i = 0; i < count; i++) {
+    const textKey = text[i] ?? 0
+    if (textKey > worstText) continue
+    const key = textKey * POSITIONS + (positions[slots[i] ?? 0] ?? 0)
+    if (key < bound) {
+      best.offer(key)
+      bound = best.bound
+      worstText = Math.floor(bound / POSITIONS)
+    }
+  }
+  return Array.from(best.sorted(), (key) => key % POSITIONS)
 }

@@ -8,18 +8,17 @@ import type { WordBuffers } from './text-index'
  */
 export class ScratchBuffers {
   private capacity = 0
-  private words: { scores: Uint8Array; matched: GrowableUint32 }[] = []
+  private words: WordBuffers[] = []
   private candidateBuffers: CandidateBuffers = { slots: new Uint32Array(0), textKeys: new Uint16Array(0) }
-  private rankKeys = new Float64Array(0)
 
   word(position: number, size: number): WordBuffers {
     this.fit(size)
     let buffers = this.words[position]
     if (!buffers) {
-      buffers = { scores: new Uint8Array(this.capacity), matched: new GrowableUint32(1024) }
+      buffers = { scores: new Uint8Array(this.capacity), matched: new GrowableUint32(1024), matchedBits: new Uint32Array((this.capacity + 31) >>> 5) }
       this.words[position] = buffers
     }
-    return { scores: buffers.scores.subarray(0, size), matched: buffers.matched }
+    return { ...buffers, scores: buffers.scores.subarray(0, size), matchedBits: buffers.matchedBits.subarray(0, (size + 31) >>> 5) }
   }
 
   candidates(size: number): CandidateBuffers {
@@ -27,16 +26,10 @@ export class ScratchBuffers {
     return this.candidateBuffers
   }
 
-  keys(size: number): Float64Array {
-    this.fit(size)
-    return this.rankKeys
-  }
-
   private fit(size: number): void {
     if (size <= this.capacity) return
     this.capacity = Math.max(size, Math.ceil(this.capacity * 1.5))
     this.words = []
     this.candidateBuffers = { slots: new Uint32Array(this.capacity), textKeys: new Uint16Array(this.capacity) }
-    this.rankKeys = new Float64Array(this.capacity)
   }
 }

@@ -32,6 +32,13 @@ export class SearchEngine {
     return replica && { index: replica.primary, sort: replica.sort }
   }
 
+  /** Changes whenever any index is written. */
+  get version(): number {
+    let sum = 0
+    for (const index of this.primaries.values()) sum += index.version
+    return sum
+  }
+
   indexNames(): string[] {
     return [...this.primaries.keys(), ...this.replicas.keys()]
   }

@@ -115,6 +115,46 @@ describe('SearchIndex writes', () => {
   })
 })
 
+describe('SearchIndex broad words', () => {
+  it('sees writes after a broad word was searched', () => {
+    const index = indexOf(Array.from({ length: 20 }, (_, i) => artwork({ objectID: `t${i}`, title: `Turner Study ${i}` })))
+    expect(index.search({ query: 'turn', offset: 0, length: 5 }).nbHits).toBe(20)
+    index.upsert(artwork({ objectID: 'new', title: 'Turnip Field' }))
+    expect(index.search({ query: 'turn', offset: 0, length: 5 }).nbHits).toBe(21)
+    index.remove('t0')
+    expect(titles(index, 'turn')).toHaveLength(20)
+    expect(titles(index, 'turn')).not.toContain('Turner Study 0')
+    expect(index.search({ query: 'turn', filter: { kind: 'facet', attribute: 'product_type', value: 'Print' }, offset: 0, length: 5 }).nbHits).toBe(0)
+  })
+
+  it('keeps the scores of a broad word the query still reads while it caches many others', () => {
+    const others = 'bravo charlie delta echo foxtrot golf hotel india juliet kilo'
+    const title = (i: number) => `${i < 10 ? 'Alpha' : 'Omega'}${i >= 8 && i < 14 ? ' Zulu' : ''} ${i}`
+    const index = indexOf(Array.from({ length: 20 }, (_, i) => artwork({ title: title(i), vendor: others })))
+    expect(index.search({ query: 'alpha omega', offset: 0, length: 0 }).nbHits).toBe(0)
+    // Caching the ten other words evicts 'alpha', whose scores must still filter the 'zulu' works.
+    expect(titles(index, `alpha ${others} zulu`).sort()).toEqual(['Alpha Zulu 8', 'Alpha Zulu 9'])
+  })
+})
+
+describe('SearchIndex facets_stats', () => {
+  const stats = (index: SearchIndex<ArtworkHit>) =>
+    index.search({ query: '', facets: ['variants_min_price'], offset: 0, length: 0 }).facetsStats.variants_min_price
+
+  it('adds prices in slot order even when they are not integers', () => {
+    const index = indexOf([artwork({ price: 0.1 }), artwork({ price: 0.2 }), artwork({ price: 0.3 })])
+    expect(stats(index)).toEqual({ min: 0.1, max: 0.3, avg: (0.1 + 0.2 + 0.3) / 3, sum: 0.1 + 0.2 + 0.3 })
+  })
+
+  it('stays exact when a record stops spelling its price as an integer facet value', () => {
+    const index = indexOf([artwork({ price: 100 }), artwork({ price: 300 })])
+    expect(stats(index)).toEqual({ min: 100, max: 300, avg: 200, sum: 400 })
+    index.upsert({ ...artwork({ objectID: 'text' }), variants_min_price: '700' as unknown as number })
+    index.upsert(artwork({ objectID: 'half', price: 0.5 }))
+    expect(stats(index)).toEqual({ min: 0.5, max: 300, avg: 400.5 / 3, sum: 400.5 })
+  })
+})
+
 describe('SearchIndex facets and filters', () => {
   const index = indexOf([
     artwork({ title: 'A', product_type: 'Painting', price: 100 }),

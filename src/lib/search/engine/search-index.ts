@@ -9,7 +9,7 @@ import { facetResults } from './facet-results'
 import { type FacetValueCount, matchingFacetValues } from './facet-values'
 import type { FilterNode } from './filter'
 import { evaluateFilter } from './filter-eval'
-import { positionKeyComparator, rankColumn, rankingComparator, staticComparator } from './ranking'
+import { bestPositions, rankColumn, rankingComparator, staticComparator } from './ranking'
 import { ScratchBuffers } from './scratch'
 import { StaticOrder } from './static-order'
 import { TextIndex } from './text-index'
@@ -50,7 +50,7 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
   private slotOf = new Map<string, number>()
   private alive = new Bitset(64)
   private dead = 0
-  private version = 0
+  private writes = 0
   private text: TextIndex
   private columns: IndexColumns
   private orders = new Map<string, StaticOrder>()
@@ -60,6 +60,11 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
   constructor(readonly settings: IndexSettings) {
     this.text = new TextIndex(settings.searchableAttributes)
     this.columns = new IndexColumns(settings, this.records)
+  }
+
+  /** Goes up with every write: cached facet counts here, and the API's answer cache, key on it. */
+  get version(): number {
+    return this.writes
   }
 
   get size(): number {
@@ -137,16 +142,18 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
 
   private candidates(allowed: Bitset, words: readonly QueryWord[]): Candidates {
     const size = this.records.length
-    const scored = words.map((word, i) => this.text.scoreWord(word, this.scratch.word(i, size)))
+    const scored = this.text.scoreWords(words, (position) => this.scratch.word(position, size))
     return collectCandidates(allowed, scored, this.scratch.candidates(size))
   }
 
   private rank(candidates: Candidates, sort: RankingRule | undefined, offset: number, end: number): number[] {
+    if (!sort) {
+      const order = this.staticOrder(undefined)
+      const best = bestPositions(candidates, order.positionsOf(this.records.length), end)
+      return best.slice(offset).map((position) => order.slotAt(position))
+    }
     const numeric = (attribute: string) => this.columns.numeric(attribute)
-    const compare = sort
-      ? rankingComparator(candidates, rankColumn(sort, numeric), this.customRanking())
-      : positionKeyComparator(candidates, this.staticOrder(undefined).positionsOf(this.records.length), this.scratch.keys(this.records.length))
-    const order = topK(candidates.count, end, compare)
+    const order = topK(candidates.count, end, rankingComparator(candidates, rankColumn(sort, numeric), this.customRanking()))
     return Array.from(order.subarray(offset), (position) => candidates.slots[position] ?? 0)
   }
 
@@ -168,11 +175,11 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
   /** Counts over every live record, reused until the next write (InstantSearch asks for them often). */
   private countAll(column: FacetColumn): FacetTally {
     const cached = this.unfilteredCounts.get(column.attribute)
-    if (cached?.version === this.version) return cached.tally
+    if (cached?.version === this.writes) return cached.tally
     const size = this.records.length
     const all = collectCandidates(this.allowed(undefined), [], { slots: new Uint32Array(size), textKeys: new Uint16Array(0) })
     const tally = column.count(all.slots, all.count)
-    this.unfilteredCounts.set(column.attribute, { version: this.version, tally })
+    this.unfilteredCounts.set(column.attribute, { version: this.writes, tally })
     return tally
   }
 
@@ -180,7 +187,7 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
     const slot = this.records.length
     this.records.push(record)
     this.slotOf.set(record.objectID, slot)
-    this.version++
+    this.writes++
     if (slot >>> 5 >= this.alive.words.length) this.alive = this.alive.grown(slot * 2)
     this.alive.add(slot)
     this.text.addDocument(slot, record)
@@ -195,7 +202,7 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
     this.records[slot] = undefined
     this.alive.delete(slot)
     this.dead++
-    this.version++
+    this.writes++
     return true
   }
 
@@ -209,7 +216,7 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
     this.slotOf = new Map()
     this.alive = new Bitset(64)
     this.dead = 0
-    this.version++
+    this.writes++
     this.text = new TextIndex(this.settings.searchableAttributes)
     this.columns = new IndexColumns(this.settings, this.records)
     this.orders = new Map()

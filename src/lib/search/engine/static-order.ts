@@ -23,6 +23,11 @@ export class StaticOrder {
     return this.positions
   }
 
+  /** The slot at a position of the order. */
+  slotAt(position: number): number {
+    return this.slots[position] ?? 0
+  }
+
   static build(alive: Iterable<number>, compare: (a: number, b: number) => number): StaticOrder {
     return new StaticOrder([...alive].sort(compare), compare)
   }

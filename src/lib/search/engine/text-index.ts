@@ -1,4 +1,5 @@
 import type { SearchRecord } from '../types'
+import { LruCache } from '../text/lru-cache'
 import { tokenize } from '../text/normalize'
 import type { QueryWord } from '../text/query-words'
 import { TermDictionary } from '../text/term-dictionary'
@@ -23,15 +24,28 @@ export type WordScores = {
   /** Distinct slots with a score, in no particular order. */
   readonly matched: Uint32Array
   readonly matchedCount: number
+  /** The same slots as a bit per slot: a broad word is read back in slot order a word of bits at a time. */
+  readonly matchedBits: Uint32Array
 }
 
 /** Reused between queries: per-query allocations of slot-sized arrays cost more than the search. */
-export type WordBuffers = { readonly scores: Uint8Array; readonly matched: GrowableUint32 }
+export type WordBuffers = { readonly scores: Uint8Array; readonly matched: GrowableUint32; readonly matchedBits: Uint32Array }
+
+/** A word matching at least 1/16 of the slots has its scores kept: their union is the expensive part of its query. */
+const BROAD_SHARE = 16
+const BROAD_WORDS_KEPT = 8
 
 export class TextIndex {
   private readonly dictionary = new TermDictionary()
   private postings: Uint32Array[] = []
   private lengths: number[] = []
+  /**
+   * Scores of recent broad words ('turn' unions 113 posting lists, 32k slots). InstantSearch repeats
+   * a query's words in each request of a keystroke and when paging or filtering; any new document
+   * clears them.
+   */
+  private readonly broadWords = new LruCache<string, WordScores>(BROAD_WORDS_KEPT)
+  private spare: WordScores | undefined
 
   private readonly paths: readonly AttributePath[]
 
@@ -56,15 +70,49 @@ export class TextIndex {
       }
     })
     for (const [term, attribute] of best) this.append(this.dictionary.add(term), (slot << ATTRIBUTE_BITS) | attribute)
+    this.broadWords.clear()
+    this.spare = undefined
   }
 
-  /** One query word's score per slot (NO_MATCH where it does not occur) and the slots it matched. */
-  scoreWord(word: QueryWord, buffers: WordBuffers): WordScores {
-    const { scores, matched } = buffers
+  /**
+   * Each query word's score per slot (NO_MATCH where it does not occur) and the slots it matched,
+   * in `buffersAt(position)` or, for a broad word seen recently, in arrays the index keeps:
+   * read-only either way, and valid until the next call.
+   */
+  scoreWords(words: readonly QueryWord[], buffersAt: (position: number) => WordBuffers): WordScores[] {
+    const scored: WordScores[] = []
+    words.forEach((word, position) => {
+      const buffers = buffersAt(position)
+      const key = `${word.maxTypos}${word.prefix ? '*' : '='}${word.text}`
+      const kept = this.broadWords.get(key)
+      if (kept && kept.scores.length === buffers.scores.length) {
+        scored.push(kept)
+        return
+      }
+      const union = this.unionOfPostings(word, buffers)
+      if (union.matchedCount * BROAD_SHARE >= union.scores.length) this.keep(key, union, scored)
+      scored.push(union)
+    })
+    return scored
+  }
+
+  /**
+   * Keeps a copy of a broad word's scores, in the arrays of the word evicted last unless this query
+   * still reads them: a visitor typing new broad words then allocates nothing.
+   */
+  private keep(key: string, union: WordScores, inUse: readonly WordScores[]): void {
+    const spare = this.spare && !inUse.includes(this.spare) ? this.spare : undefined
+    if (spare) this.spare = undefined
+    this.spare = this.broadWords.set(key, copyScores(union, spare)) ?? this.spare
+  }
+
+  private unionOfPostings(word: QueryWord, buffers: WordBuffers): WordScores {
+    const { scores, matched, matchedBits } = buffers
     scores.fill(NO_MATCH)
+    matchedBits.fill(0)
     matched.clear()
     const apply = (termId: number, typos: number, term: string) => {
-      this.applyPostings(termId, typos, typos === 0 && term.length === word.text.length, scores, matched)
+      this.applyPostings(termId, typos, typos === 0 && term.length === word.text.length, buffers)
     }
     if (word.maxTypos > 0) this.dictionary.visitWithinTypos(word.text, word.maxTypos, word.prefix, apply)
     else if (word.prefix) this.dictionary.visitPrefix(word.text, apply)
@@ -72,21 +120,30 @@ export class TextIndex {
       const termId = this.dictionary.idOf(word.text)
       if (termId !== undefined) apply(termId, 0, word.text)
     }
-    return { scores, matched: matched.view, matchedCount: matched.length }
+    return { scores, matched: matched.view, matchedCount: matched.length, matchedBits }
   }
 
-  private applyPostings(termId: number, typos: number, exact: boolean, scores: Uint8Array, matched: GrowableUint32): void {
+  private applyPostings(termId: number, typos: number, exact: boolean, { scores, matched, matchedBits }: WordBuffers): void {
     const list = this.postings[termId]
     const length = this.lengths[termId] ?? 0
     if (!list) return
+    // Every slot is new at most once: room for the rest of the slots, or for this whole list.
+    const firstSeen = matched.reserve(Math.min(length, scores.length - matched.length))
+    let seen = matched.length
+    // Along one list only the attribute varies: its bits are or-ed onto the rest of the score.
+    const base = wordScore(typos, exact, 0)
     for (let i = 0; i < length; i++) {
       const entry = list[i] ?? 0
       const slot = entry >>> ATTRIBUTE_BITS
-      const score = wordScore(typos, exact, entry & ATTRIBUTE_MASK)
+      const score = base | wordScore(0, true, entry & ATTRIBUTE_MASK)
       const held = scores[slot] ?? NO_MATCH
-      if (held === NO_MATCH) matched.push(slot)
+      if (held === NO_MATCH) {
+        firstSeen[seen++] = slot
+        matchedBits[slot >>> 5] = (matchedBits[slot >>> 5] ?? 0) | (1 << (slot & 31))
+      }
       if (score < held) scores[slot] = score
     }
+    matched.length = seen
   }
 
   private append(termId: number, entry: number): void {
@@ -104,4 +161,15 @@ export class TextIndex {
     list[length] = entry
     this.lengths[termId] = length + 1
   }
+}
+
+/** A copy of `from`, into `into`'s arrays where they fit. */
+function copyScores(from: WordScores, into: WordScores | undefined): WordScores {
+  const scores = into?.scores.length === from.scores.length ? into.scores : new Uint8Array(from.scores.length)
+  const matchedBits = into?.matchedBits.length === from.matchedBits.length ? into.matchedBits : new Uint32Array(from.matchedBits.length)
+  const matched = into && into.matched.length >= from.matchedCount ? into.matched : new Uint32Array(from.matchedCount)
+  scores.set(from.scores)
+  matchedBits.set(from.matchedBits)
+  matched.set(from.matched.subarray(0, from.matchedCount))
+  return { scores, matched, matchedCount: from.matchedCount, matchedBits }
 }

@@ -14,7 +14,9 @@ export function boundedDistance(word: string, term: string, maxTypos: number, pr
   if (rows[0].length <= m) rows = [new Int32Array(m + 1), new Int32Array(m + 1), new Int32Array(m + 1)]
   let [before, previous, current] = rows
   for (let j = 0; j <= m; j++) previous[j] = j
-  let best: WordDistance = { typos: m, matchedLength: 0 }
+  // Plain numbers, not a result object per row: highlighting runs this for every word of every hit.
+  let bestTypos = m
+  let bestLength = 0
   let previousMin = 0
   for (let i = 1; i <= term.length; i++) {
     current[0] = i
@@ -30,12 +32,23 @@ export function boundedDistance(word: string, term: string, maxTypos: number, pr
       if (value < min) min = value
     }
     const atEnd = current[m] ?? m
-    if (prefix && atEnd <= best.typos) best = { typos: atEnd, matchedLength: i }
+    if (prefix && atEnd <= bestTypos) {
+      bestTypos = atEnd
+      bestLength = i
+    }
     // No later row can come back within the bound (see typo-walk.ts for the transposition caveat).
-    if (min > maxTypos && previousMin >= maxTypos) return prefix && best.typos <= maxTypos ? best : undefined
+    if (min > maxTypos && previousMin >= maxTypos) {
+      return prefix && bestTypos <= maxTypos ? { typos: bestTypos, matchedLength: bestLength } : undefined
+    }
     previousMin = min
-    ;[before, previous, current] = [previous, current, before]
+    const oldest = before
+    before = previous
+    previous = current
+    current = oldest
   }
-  if (!prefix) best = { typos: previous[m] ?? m, matchedLength: term.length }
-  return best.typos <= maxTypos ? best : undefined
+  if (!prefix) {
+    bestTypos = previous[m] ?? m
+    bestLength = term.length
+  }
+  return bestTypos <= maxTypos ? { typos: bestTypos, matchedLength: bestLength } : undefined
 }

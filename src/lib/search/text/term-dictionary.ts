@@ -1,3 +1,4 @@
+import { LruCache } from './lru-cache'
 import { SubtreeSkipper, sharedPrefixLengths } from './subtree-skipper'
 import { type TermVisitor, TypoWalk } from './typo-walk'
 
@@ -17,7 +18,12 @@ export class TermDictionary {
   /** Shared-prefix lengths of neighbouring sorted terms: lets the typo walk skip subtrees without comparing strings. */
   private skipper: SubtreeSkipper = new SubtreeSkipper(new Uint8Array(0))
   private pending: string[] = []
-  private readonly expansions = new ExpansionCache()
+  /**
+   * Typo expansions of recent query words. One keystroke makes InstantSearch send several requests
+   * with the same words (hits plus one per refined disjunctive facet), and paging or filtering
+   * repeats them; the expansion depends only on the dictionary, so it is cleared when terms are added.
+   */
+  private readonly expansions = new LruCache<string, readonly TermMatch[]>(1000)
 
   get size(): number {
     return this.ids.size
@@ -83,33 +89,6 @@ export class TermDictionary {
 }
 
 type TermMatch = { readonly termId: number; readonly typos: number; readonly term: string }
-
-/**
- * Typo expansions of recent query words. One keystroke makes InstantSearch send several requests
- * with the same words (hits plus one per refined disjunctive facet), and paging or filtering
- * repeats them; the expansion depends only on the dictionary, so it is cleared when terms are added.
- */
-class ExpansionCache {
-  private readonly entries = new Map<string, readonly TermMatch[]>()
-
-  get(key: string): readonly TermMatch[] | undefined {
-    const hit = this.entries.get(key)
-    if (hit) {
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-    }
-    return hit
-  }
-
-  set(key: string, matches: readonly TermMatch[]): void {
-    this.entries.set(key, matches)
-    if (this.entries.size > 1000) this.entries.delete(this.entries.keys().next().value ?? key)
-  }
-
-  clear(): void {
-    this.entries.clear()
-  }
-}
 
 function lowerBound(sorted: readonly string[], key: string, from: number): number {
   let lo = from
