@@ -114,11 +114,4 @@ export function loadDataset(dir: string): Dataset {
   return { artworks, artists }
 }
 
-/** The catalog repeated `times`, each copy with fresh objectIDs, for scale runs. */
-export function multiply(artworks: readonly ArtworkHit[], times: number): ArtworkHit[] {
-  const out: ArtworkHit[] = []
-  for (let copy = 0; copy < times; copy++) {
-    for (const hit of artworks) out.push(copy === 0 ? hit : { ...hit, objectID: `${hit.objectID}-${copy}`, id: hit.id + copy * 1_000_000 })
-  }
-  return out
-}
+export { catalogCopies as multiply } from '../src/lib/search/records/copies'

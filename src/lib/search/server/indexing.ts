@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Media } from '@/payload-types'
 import { INDEXED_COLLECTIONS, type IndexedCollection } from '../records'
+import { env } from '@/lib/env'
 import { artworkHit } from '../records/artwork'
+import { catalogCopies } from '../records/copies'
 import { artistRecord } from '../records/content'
 import type { ArtworkHit, SearchRecord } from '../types'
 import { searchEngine } from './engine'
@@ -60,6 +62,7 @@ export async function readAllRecords(payload: Payload): Promise<AllRecords> {
 /** Fills every index from the database: at server start, and after a bulk import. */
 export async function rebuildSearchIndexes(payload: Payload): Promise<Record<IndexedCollection, number>> {
   const records = await readAllRecords(payload)
+  records.artworks = catalogCopies(records.artworks, env().SEARCH_BENCH_CATALOG_COPIES)
   const counts = {} as Record<IndexedCollection, number>
   for (const collection of Object.keys(INDEXED_COLLECTIONS) as IndexedCollection[]) {
     searchEngine().index(INDEXED_COLLECTIONS[collection].index)?.replaceAll(records[collection])
