@@ -141,6 +141,34 @@ describe('bad input gets a clear 4xx JSON error', () => {
     expect((await post('/1/indexes/products/queries', '{"requests":[]}')).status).toBe(404)
   })
 
+  it('answers hostile or odd input with a 4xx JSON error or a bounded result, never a 5xx', async () => {
+    const multi = (request: unknown) => JSON.stringify({ requests: [request] })
+    const cases: Array<[string, string]> = [
+      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, params: 'facetFilters=%5B%5B' })],
+      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, params: '%' })],
+      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, hitsPerPage: 1e9, page: 1e12 })],
+      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, numericFilters: ['price>>3', 'x<', '<=5'] })],
+      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, filters: 'a:b AND NOT OR (c:d' })],
+      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, facetFilters: [[[['x']]]] })],
+      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, type: 'facet', facet: '__proto__', facetQuery: 'a' })],
+      ['/1/indexes/*/queries', multi({ indexName: '__proto__' })],
+      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, attributesToRetrieve: ['__proto__'], attributesToHighlight: ['__proto__.x'] })],
+      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, highlightPreTag: 'x'.repeat(100_000) })],
+      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, query: '\u0000\uffff\ud800' })],
+      ['/1/indexes/*/queries', JSON.stringify({ requests: Array.from({ length: 5000 }, () => ({ indexName: PRODUCTS })) })],
+      ['/1/indexes/*/queries', 'null'],
+      ['/1/indexes/*/queries', JSON.stringify({ requests: [null] })],
+      [`/1/indexes/${PRODUCTS}/query`, JSON.stringify({ params: 'query=a&hitsPerPage=abc&page=-3&facets=%7B' })],
+      [`/1/indexes/${PRODUCTS}/facets/vendor/query`, JSON.stringify({ facetQuery: { a: 1 } })],
+      [`/1/indexes/${PRODUCTS}/facets/constructor/query`, JSON.stringify({ facetQuery: 'a' })],
+    ]
+    for (const [path, body] of cases) {
+      const { status, json } = await post(path, body)
+      expect(status, `${path} ${body.slice(0, 80)}`).toBeLessThan(500)
+      if (status >= 400) expect(json.message, `${path} ${body.slice(0, 80)}`).toBeTruthy()
+    }
+  })
+
   it('refuses an oversized body with 413 and a badly escaped path as not a search call', async () => {
     const huge = await post('/1/indexes/*/queries', JSON.stringify({ requests: [], padding: 'x'.repeat(300 * 1024) }))
     expect(huge.status).toBe(413)
