@@ -2,8 +2,21 @@ import { NextResponse } from 'next/server'
 
 export const MAX_BODY_BYTES = 256 * 1024
 
+/** Every API error's body: `error` for our clients, `message` and `status` as Algolia's clients read them. */
+export const errorBody = (status: number, message: string) => ({ error: message, message, status })
+
 export function jsonError(status: number, message: string) {
-  return NextResponse.json({ error: message, message, status }, { status })
+  return NextResponse.json(errorBody(status, message), { status })
+}
+
+/** A request body's text as JSON; an empty body is `undefined`. */
+export function parseJsonText(text: string): { ok: true; body: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, body: undefined }
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false }
+  }
 }
 
 /**
@@ -13,10 +26,6 @@ export function jsonError(status: number, message: string) {
 export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, 'Request body too large') }
-  if (text.trim() === '') return { ok: true, body: undefined }
-  try {
-    return { ok: true, body: JSON.parse(text) as unknown }
-  } catch {
-    return { ok: false, response: jsonError(400, 'Request body is not valid JSON') }
-  }
+  const parsed = parseJsonText(text)
+  return parsed.ok ? parsed : { ok: false, response: jsonError(400, 'Request body is not valid JSON') }
 }

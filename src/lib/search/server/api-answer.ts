@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES } from '@/lib/http/json'
+import { errorBody, MAX_BODY_BYTES, parseJsonText } from '@/lib/http/json'
 import { env } from '@/lib/env'
 import { multiQuery, paramsFromBody, searchFacetValues, searchIndex, type Outcome } from '../algolia'
 import type { SearchEngine } from '../engine/search-engine'
@@ -16,16 +16,7 @@ function answerCache(): AnswerCache {
   return holder.__gallerySearchAnswers
 }
 
-export const errorAnswer = (status: number, message: string): ApiAnswer => ({ status, body: JSON.stringify({ error: message, message, status }) })
-
-function parseBody(text: string): { ok: true; body: unknown } | { ok: false } {
-  if (text.trim() === '') return { ok: true, body: undefined }
-  try {
-    return { ok: true, body: JSON.parse(text) as unknown }
-  } catch {
-    return { ok: false }
-  }
-}
+export const errorAnswer = (status: number, message: string): ApiAnswer => ({ status, body: JSON.stringify(errorBody(status, message)) })
 
 function run(engine: SearchEngine, endpoint: SearchEndpoint, body: unknown): Outcome<unknown> {
   if (endpoint.call === 'queries') return multiQuery(engine, body)
@@ -45,7 +36,7 @@ export async function answerSearchApi(endpoint: SearchEndpoint, bodyText: string
   const cache = answerCache()
   const cached = cache.get(key, engine.version)
   if (cached !== undefined) return { status: 200, body: cached }
-  const parsed = parseBody(bodyText)
+  const parsed = parseJsonText(bodyText)
   if (!parsed.ok) return errorAnswer(400, 'Request body is not valid JSON')
   const outcome = run(engine, endpoint, parsed.body)
   if (!outcome.ok) return errorAnswer(outcome.error.status, outcome.error.message)
