@@ -21,15 +21,15 @@ describe('AnswerCache', () => {
     expect(cache.get('c', 1)).toBe('C')
   })
 
-  it('keeps its total size under the character limit and skips an answer larger than it', () => {
-    const cache = new AnswerCache({ entries: 10, characters: 10 })
-    cache.set('a', 1, '123456')
-    cache.set('b', 1, '123456')
+  it('keeps keys and answers under the character limit and skips an entry larger than it', () => {
+    const cache = new AnswerCache({ entries: 10, characters: 11 })
+    cache.set('a', 1, '12345')
+    cache.set('b', 1, '12345')
     expect(cache.get('a', 1)).toBeUndefined()
-    expect(cache.get('b', 1)).toBe('123456')
-    cache.set('huge', 1, 'x'.repeat(11))
-    expect(cache.get('huge', 1)).toBeUndefined()
-    expect(cache.get('b', 1)).toBe('123456')
+    expect(cache.get('b', 1)).toBe('12345')
+    cache.set('x'.repeat(10), 1, '123')
+    expect(cache.get('x'.repeat(10), 1)).toBeUndefined()
+    expect(cache.get('b', 1)).toBe('12345')
   })
 
   it('holds nothing when switched off', () => {

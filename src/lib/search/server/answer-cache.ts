@@ -21,10 +21,11 @@ export class AnswerCache {
 
   set(key: string, version: number, answer: string): void {
     if (version !== this.version) this.clear(version)
-    if (this.limits.entries === 0 || answer.length > this.limits.characters) return
+    // Keys are request bodies (up to 256 kB): they count against the limit as much as the answers.
+    if (this.limits.entries === 0 || key.length + answer.length > this.limits.characters) return
     this.forget(key)
     this.answers.set(key, answer)
-    this.characters += answer.length
+    this.characters += key.length + answer.length
     for (const oldest of this.answers.keys()) {
       if (this.answers.size <= this.limits.entries && this.characters <= this.limits.characters) break
       this.forget(oldest)
@@ -38,7 +39,7 @@ export class AnswerCache {
   private forget(key: string): void {
     const answer = this.answers.get(key)
     if (answer === undefined) return
-    this.characters -= answer.length
+    this.characters -= key.length + answer.length
     this.answers.delete(key)
   }
 
