@@ -1,10 +1,11 @@
 import { allOf, type FilterNode } from '../engine/filter'
+import type { ResolvedIndex, SearchEngine } from '../engine/search-engine'
 import type { EngineQuery } from '../engine/search-index'
 import type { RankingRule } from '../types'
 import { parseFacetFilters, parseNumericFilters } from './filter-lists'
 import { parseFiltersString } from './filters-string'
-import { badRequest, type Outcome, success } from './outcome'
-import { type SearchParams, typosAllowed } from './params-schema'
+import { badRequest, indexNotFound, type Outcome, success } from './outcome'
+import { describeIssue, type SearchParams, searchParamsSchema, typosAllowed } from './params-schema'
 
 /** facetFilters, numericFilters and filters all apply (AND), as in Algolia. */
 export function toEngineQuery(params: SearchParams, sort: RankingRule | undefined): Outcome<EngineQuery> {
@@ -21,4 +22,19 @@ export function toEngineQuery(params: SearchParams, sort: RankingRule | undefine
   }
   const filter = allOf(parts)
   return success({ query: params.query, typoTolerance: typosAllowed(params), sort, ...(filter ? { filter } : {}) })
+}
+
+/** What a search and a facet-value search both start from: the index, the validated params, the engine query. */
+export function prepareSearch(
+  engine: SearchEngine,
+  indexName: string,
+  raw: Record<string, unknown>,
+): Outcome<{ resolved: ResolvedIndex; params: SearchParams; query: EngineQuery }> {
+  const resolved = engine.resolve(indexName)
+  if (!resolved) return indexNotFound(indexName)
+  const parsed = searchParamsSchema.safeParse(raw)
+  if (!parsed.success) return badRequest(describeIssue(parsed.error))
+  const query = toEngineQuery(parsed.data, resolved.sort)
+  if (!query.ok) return badRequest(query.error.message)
+  return success({ resolved, params: parsed.data, query: query.body })
 }

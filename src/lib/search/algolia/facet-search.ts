@@ -1,10 +1,9 @@
 import type { SearchEngine } from '../engine/search-engine'
 import { tokenize } from '../text/normalize'
 import type { QueryWord } from '../text/query-words'
-import { toEngineQuery } from './engine-query'
+import { prepareSearch } from './engine-query'
 import { highlightText } from './highlight'
-import { badRequest, indexNotFound, type Outcome, success } from './outcome'
-import { describeIssue, searchParamsSchema } from './params-schema'
+import { badRequest, type Outcome, success } from './outcome'
 
 export type FacetHit = { value: string; highlighted: string; count: number }
 
@@ -25,14 +24,10 @@ export function searchFacetValues(
   raw: Record<string, unknown>,
 ): Outcome<FacetSearchResponse> {
   const started = performance.now()
-  const resolved = engine.resolve(indexName)
-  if (!resolved) return indexNotFound(indexName)
-  const parsed = searchParamsSchema.safeParse(raw)
-  if (!parsed.success) return badRequest(describeIssue(parsed.error))
-  const params = parsed.data
-  const query = toEngineQuery(params, resolved.sort)
-  if (!query.ok) return badRequest(query.error.message)
-  const values = resolved.index.searchFacetValues(facetName, params.facetQuery, query.body, params.maxFacetHits)
+  const prepared = prepareSearch(engine, indexName, raw)
+  if (!prepared.ok) return prepared
+  const { resolved, params, query } = prepared.body
+  const values = resolved.index.searchFacetValues(facetName, params.facetQuery, query, params.maxFacetHits)
   if (!values) return badRequest(`Cannot search in facet ${facetName}: it is not in attributesForFaceting`)
   const words: QueryWord[] = tokenize(params.facetQuery).map((text) => ({ text, prefix: true, maxTypos: 0 }))
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag }

@@ -1,9 +1,8 @@
 import type { FacetCounts, FacetStats } from '../engine/facet-count'
 import type { SearchEngine } from '../engine/search-engine'
 import { formatHit, type Hit } from './hit'
-import { toEngineQuery } from './engine-query'
-import { indexNotFound, badRequest, type Outcome, success } from './outcome'
-import { describeIssue, searchParamsSchema } from './params-schema'
+import { prepareSearch } from './engine-query'
+import { type Outcome, success } from './outcome'
 import { formatParamsString } from './url-params'
 
 export type SearchResponse = {
@@ -29,18 +28,14 @@ export type SearchResponse = {
 /** One index query (`POST /1/indexes/{indexName}/query`); `raw` is the merged params object. */
 export function searchIndex(engine: SearchEngine, indexName: string, raw: Record<string, unknown>): Outcome<SearchResponse> {
   const started = performance.now()
-  const resolved = engine.resolve(indexName)
-  if (!resolved) return indexNotFound(indexName)
-  const parsed = searchParamsSchema.safeParse(raw)
-  if (!parsed.success) return badRequest(describeIssue(parsed.error))
-  const params = parsed.data
-  const query = toEngineQuery(params, resolved.sort)
-  if (!query.ok) return badRequest(query.error.message)
+  const prepared = prepareSearch(engine, indexName, raw)
+  if (!prepared.ok) return prepared
+  const { resolved, params, query } = prepared.body
   const { settings } = resolved.index
   const facets = params.facets.includes('*') ? settings.attributesForFaceting : params.facets
   const offset = params.offset ?? params.page * params.hitsPerPage
   const length = params.offset === undefined ? params.hitsPerPage : (params.length ?? params.hitsPerPage)
-  const result = resolved.index.search({ ...query.body, facets, maxValuesPerFacet: params.maxValuesPerFacet, offset, length })
+  const result = resolved.index.search({ ...query, facets, maxValuesPerFacet: params.maxValuesPerFacet, offset, length })
   const hitOptions = {
     attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
     attributesToHighlight: params.attributesToHighlight ?? settings.searchableAttributes,
