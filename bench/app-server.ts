@@ -21,9 +21,13 @@ function readProc(pid: number, file: string): string {
 
 /** The process of the group started for the server: the one titled gallery-server (src/server/main.ts). */
 export function serverPid(group: number): number | undefined {
-  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number)
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
   const inGroup = pids.filter((pid) => readProc(pid, 'stat').split(') ')[1]?.split(' ')[2] === String(group))
-  return inGroup.find((pid) => /gallery-server|dist\/server\/main\.js/.test(readProc(pid, 'cmdline').replace(/\0/g, ' ')))
+  return inGroup.find((pid) =>
+    /gallery-server|dist\/server\/main\.js/.test(readProc(pid, 'cmdline').replace(/\0/g, ' ')),
+  )
 }
 
 /**
@@ -32,7 +36,14 @@ export function serverPid(group: number): number | undefined {
  */
 export function spawnAppServer(port: number, env: Record<string, string>, stdio: 'ignore' | 'pipe'): ChildProcess {
   return spawn(process.execPath, [path.resolve('dist/server/main.js')], {
-    env: { ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '--no-deprecation',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', stdio, stdio],
     detached: true,
   })
@@ -46,7 +57,11 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 }
 
 /** The app's server on loopback against the given database; resolves once the search index is built. */
-export async function startAppServer(env: Record<string, string>, port: number, timeoutMs = 600_000): Promise<RunningServer> {
+export async function startAppServer(
+  env: Record<string, string>,
+  port: number,
+  timeoutMs = 600_000,
+): Promise<RunningServer> {
   const started = performance.now()
   const child = spawnAppServer(port, { HOST: '127.0.0.1', ...env }, 'pipe')
   const log: string[] = []
@@ -59,15 +74,23 @@ export async function startAppServer(env: Record<string, string>, port: number, 
       const cms = /CMS ready in (\d+) ms/.exec(line)
       if (cms) cmsReadyMs = Number(cms[1])
       const built = /search indexes built in (\d+) ms \((.*)\)/.exec(line)
-      if (built) startup = { cmsReadyMs, indexBuildMs: Number(built[1]), counts: built[2] ?? '', wallMs: performance.now() - started }
+      if (built)
+        startup = {
+          cmsReadyMs,
+          indexBuildMs: Number(built[1]),
+          counts: built[2] ?? '',
+          wallMs: performance.now() - started,
+        }
     }
   }
   child.stdout?.on('data', onData)
   child.stderr?.on('data', onData)
   const url = `http://127.0.0.1:${port}`
   while (!startup) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-20).join('\n')}`)
-    if (performance.now() - started > timeoutMs) throw new Error(`no 'search indexes built' line within ${timeoutMs} ms:\n${log.slice(-20).join('\n')}`)
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-20).join('\n')}`)
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`no 'search indexes built' line within ${timeoutMs} ms:\n${log.slice(-20).join('\n')}`)
     await sleep(100)
   }
   return { child, startup, url, log }

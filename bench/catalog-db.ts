@@ -12,7 +12,10 @@ const BENCH_ROOT = path.resolve('data/bench')
  * One database per migration set: a schema change (a new migration, or one regenerated under a new
  * name) gets a fresh import instead of a migration failure on an old file. Older sets are deleted.
  */
-const schemaTag = createHash('sha1').update(migrations.map((migration) => migration.name).join('\n')).digest('hex').slice(0, 10)
+const schemaTag = createHash('sha1')
+  .update(migrations.map((migration) => migration.name).join('\n'))
+  .digest('hex')
+  .slice(0, 10)
 const benchDir = path.join(BENCH_ROOT, `catalog-${schemaTag}`)
 
 /** The benchmark's own database and media, never the app's: the server gets the same variables. */
@@ -43,24 +46,32 @@ const countOf = async (payload: Payload, collection: 'artworks' | 'artists') =>
 export async function openCatalogDb(dataDir: string, log: (line: string) => void): Promise<CatalogDb> {
   removeOtherSchemas()
   Object.assign(process.env, benchEnv())
-  const [{ default: config }, { getPayload }, { migrateDatabase }, { importCatalog, formatReport, progressBar }] = await Promise.all([
-    import('../src/payload.config'),
-    import('payload'),
-    import('../src/lib/cms/bootstrap'),
-    import('../src/lib/import'),
-  ])
+  const [{ default: config }, { getPayload }, { migrateDatabase }, { importCatalog, formatReport, progressBar }] =
+    await Promise.all([
+      import('../src/payload.config'),
+      import('payload'),
+      import('../src/lib/cms/bootstrap'),
+      import('../src/lib/import'),
+    ])
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   const artworksFile = path.join(dataDir, 'artworks.jsonl.gz')
   const artistsFile = path.join(dataDir, 'artists.jsonl.gz')
   const [expectedArtworks, expectedArtists] = await Promise.all([countLines(artworksFile), countLines(artistsFile)])
-  const counts = async () => ({ artworks: await countOf(payload, 'artworks'), artists: await countOf(payload, 'artists') })
+  const counts = async () => ({
+    artworks: await countOf(payload, 'artworks'),
+    artists: await countOf(payload, 'artists'),
+  })
   const before = await counts()
   if (before.artworks === expectedArtworks && before.artists === expectedArtists) {
-    log(`reusing ${process.env.DATABASE_URL}: ${before.artworks.toLocaleString('en-US')} artworks, ${before.artists.toLocaleString('en-US')} artists`)
+    log(
+      `reusing ${process.env.DATABASE_URL}: ${before.artworks.toLocaleString('en-US')} artworks, ${before.artists.toLocaleString('en-US')} artists`,
+    )
     return { payload, ...before }
   }
-  log(`importing the dataset into ${process.env.DATABASE_URL} (it holds ${before.artworks} artworks, ${before.artists} artists)`)
+  log(
+    `importing the dataset into ${process.env.DATABASE_URL} (it holds ${before.artworks} artworks, ${before.artists} artists)`,
+  )
   const bar = progressBar()
   const imported = await importCatalog(payload, { artworksFile, artistsFile, warn: bar.note, progress: bar.update })
   bar.done()

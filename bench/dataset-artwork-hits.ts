@@ -32,7 +32,10 @@ export function findDataDir(): string | undefined {
 
 function readJsonl<T>(file: string, schema: z.ZodType<T>): T[] {
   const text = gunzipSync(readFileSync(file)).toString('utf8')
-  return text.split('\n').filter(Boolean).map((line) => schema.parse(JSON.parse(line)))
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => schema.parse(JSON.parse(line)))
 }
 
 const PRODUCT_TYPES: Record<string, string> = {
@@ -78,7 +81,10 @@ function toHit(line: ArtworkLine, id: number, vendorOf: Map<string, string>): Ar
   return {
     objectID: String(id),
     id,
-    handle: `${line.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60)}-${id}`,
+    handle: `${line.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 60)}-${id}`,
     title: line.title,
     vendor: (firstArtist && vendorOf.get(firstArtist)) ?? line.artist_names[0] ?? 'Unknown',
     product_type: PRODUCT_TYPES[line.category] ?? 'Mixed Media',
@@ -105,7 +111,9 @@ export type Dataset = { artworks: ArtworkHit[]; artists: SearchRecord[] }
 export function loadDataset(dir: string): Dataset {
   const artistLines = readJsonl(path.join(dir, 'artists.jsonl.gz'), artistLine)
   const vendorOf = new Map(artistLines.map((artist) => [artist.uid, artist.display_name]))
-  const artworks = readJsonl(path.join(dir, 'artworks.jsonl.gz'), artworkLine).map((line, i) => toHit(line, i + 1, vendorOf))
+  const artworks = readJsonl(path.join(dir, 'artworks.jsonl.gz'), artworkLine).map((line, i) =>
+    toHit(line, i + 1, vendorOf),
+  )
   const artists = artistLines.map((artist) => ({
     objectID: artist.uid,
     name: artist.display_name,

@@ -28,7 +28,10 @@ const NO_CACHE = { SEARCH_ANSWER_CACHE_ENTRIES: '0' }
 const FOUR_COPIES = { SEARCH_BENCH_CATALOG_COPIES: '4' }
 const TARGETS = { inProcessP95: 3, httpP95: 15, buildMs: 5000, rssMb: 600 }
 
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const check = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 
@@ -45,7 +48,11 @@ function built(records: readonly ArtworkHit[]) {
 type Http = Latency & { rps: number }
 
 /** One scale's table: nbHits and latency in process, then p50/p95/req/s over HTTP with the cache on and off. */
-function printTable(scale: '1x' | '4x', rows: readonly Row[], http: readonly [readonly Http[], readonly Http[]] | []): void {
+function printTable(
+  scale: '1x' | '4x',
+  rows: readonly Row[],
+  http: readonly [readonly Http[], readonly Http[]] | [],
+): void {
   const httpHead = http.length ? ' cache on p50 | p95 | req/s | cache off p50 | p95 | req/s |' : ''
   console.log(`\n| query (${scale}) | nbHits | in process p50 | p95 |${httpHead}`)
   console.log(`|---|---:|---:|---:|${http.map(() => '---:|---:|---:|').join('')}`)
@@ -74,7 +81,9 @@ async function main(): Promise<void> {
   const readMs = performance.now() - readStarted
   await db.payload.db.destroy?.()
   const one = built(records)
-  console.log(`\nin process: read + mapped ${records.length.toLocaleString('en-US')} artwork records (and every other index's) from SQLite as the server does, in ${readMs.toFixed(0)} ms; engine build 1x ${one.buildMs.toFixed(0)} ms`)
+  console.log(
+    `\nin process: read + mapped ${records.length.toLocaleString('en-US')} artwork records (and every other index's) from SQLite as the server does, in ${readMs.toFixed(0)} ms; engine build 1x ${one.buildMs.toFixed(0)} ms`,
+  )
   const rows: Row[] = CATALOG_QUERIES.map((query) => ({
     name: query.name,
     hits: runInProcess(one.engine, query),
@@ -83,7 +92,9 @@ async function main(): Promise<void> {
     four: { p50: NaN, p95: NaN, max: NaN, count: 0 },
   }))
   const four = built(multiply(records, 4))
-  console.log(`in process: engine build 4x (${(records.length * 4).toLocaleString('en-US')} records) ${four.buildMs.toFixed(0)} ms; process rss ${mb(process.memoryUsage().rss)}`)
+  console.log(
+    `in process: engine build 4x (${(records.length * 4).toLocaleString('en-US')} records) ${four.buildMs.toFixed(0)} ms; process rss ${mb(process.memoryUsage().rss)}`,
+  )
   CATALOG_QUERIES.forEach((query, i) => {
     const row = rows[i]
     if (!row) return
@@ -100,7 +111,12 @@ async function main(): Promise<void> {
   const runs = {
     one: {
       cached: await measureHttp('1x, answer cache on (the default)', {}, rows, (row) => row.hits),
-      uncached: await measureHttp('1x, answer cache off: every request runs the engine', NO_CACHE, rows, (row) => row.hits),
+      uncached: await measureHttp(
+        '1x, answer cache off: every request runs the engine',
+        NO_CACHE,
+        rows,
+        (row) => row.hits,
+      ),
     },
     four: {
       cached: await measureHttp('4x, answer cache on', FOUR_COPIES, rows, (row) => row.hits4),
@@ -113,22 +129,45 @@ async function main(): Promise<void> {
   const worst = (values: readonly number[]) => Math.max(...values)
   const inProcess = worst(rows.map((r) => r.one.p95))
   console.log(`\n| target (77k) | measured | |\n|---|---:|---|`)
-  console.log(`| in-process p95 <= ${TARGETS.inProcessP95} ms | ${ms(inProcess)} | ${check(inProcess <= TARGETS.inProcessP95)} |`)
-  for (const [label, run] of [['cache on', runs.one.cached], ['cache off', runs.one.uncached]] as const) {
+  console.log(
+    `| in-process p95 <= ${TARGETS.inProcessP95} ms | ${ms(inProcess)} | ${check(inProcess <= TARGETS.inProcessP95)} |`,
+  )
+  for (const [label, run] of [
+    ['cache on', runs.one.cached],
+    ['cache off', runs.one.uncached],
+  ] as const) {
     const httpP95 = worst(run.http.map((h) => h.p95))
-    console.log(`| HTTP p95 <= ${TARGETS.httpP95} ms at 16 connections, ${label} | ${ms(httpP95)} | ${check(httpP95 <= TARGETS.httpP95)} |`)
+    console.log(
+      `| HTTP p95 <= ${TARGETS.httpP95} ms at 16 connections, ${label} | ${ms(httpP95)} | ${check(httpP95 <= TARGETS.httpP95)} |`,
+    )
   }
-  for (const [label, run] of [['cache on', runs.one.cached], ['cache off', runs.one.uncached]] as const) {
-    console.log(`| index build <= ${TARGETS.buildMs} ms (server log), ${label} run | ${run.indexBuildMs} | ${check(run.indexBuildMs <= TARGETS.buildMs)} |`)
+  for (const [label, run] of [
+    ['cache on', runs.one.cached],
+    ['cache off', runs.one.uncached],
+  ] as const) {
+    console.log(
+      `| index build <= ${TARGETS.buildMs} ms (server log), ${label} run | ${run.indexBuildMs} | ${check(run.indexBuildMs <= TARGETS.buildMs)} |`,
+    )
   }
-  console.log(`| index build <= ${TARGETS.buildMs} ms (engine only, in process) | ${one.buildMs.toFixed(0)} | ${check(one.buildMs <= TARGETS.buildMs)} |`)
-  for (const [label, run] of [['cache on', runs.one.cached], ['cache off', runs.one.uncached]] as const) {
-    console.log(`| server RSS <= ${TARGETS.rssMb} MB after the load, ${label} | ${run.rssMb.toFixed(0)} | ${check(run.rssMb <= TARGETS.rssMb)} |`)
+  console.log(
+    `| index build <= ${TARGETS.buildMs} ms (engine only, in process) | ${one.buildMs.toFixed(0)} | ${check(one.buildMs <= TARGETS.buildMs)} |`,
+  )
+  for (const [label, run] of [
+    ['cache on', runs.one.cached],
+    ['cache off', runs.one.uncached],
+  ] as const) {
+    console.log(
+      `| server RSS <= ${TARGETS.rssMb} MB after the load, ${label} | ${run.rssMb.toFixed(0)} | ${check(run.rssMb <= TARGETS.rssMb)} |`,
+    )
   }
   console.log(`\n| at 4x (308k), for the record | cache on | cache off |\n|---|---:|---:|`)
-  console.log(`| HTTP p95, worst query | ${ms(worst(runs.four.cached.http.map((h) => h.p95)))} | ${ms(worst(runs.four.uncached.http.map((h) => h.p95)))} |`)
+  console.log(
+    `| HTTP p95, worst query | ${ms(worst(runs.four.cached.http.map((h) => h.p95)))} | ${ms(worst(runs.four.uncached.http.map((h) => h.p95)))} |`,
+  )
   console.log(`| index build (server log) | ${runs.four.cached.indexBuildMs} | ${runs.four.uncached.indexBuildMs} |`)
-  console.log(`| server RSS after the load (MB) | ${runs.four.cached.rssMb.toFixed(0)} | ${runs.four.uncached.rssMb.toFixed(0)} |`)
+  console.log(
+    `| server RSS after the load (MB) | ${runs.four.cached.rssMb.toFixed(0)} | ${runs.four.uncached.rssMb.toFixed(0)} |`,
+  )
   console.log(`\nload average at the end ${load()}`)
 }
 
@@ -146,7 +185,9 @@ async function measureHttp(
   try {
     const pid = serverPid(server.child.pid ?? -1)
     const atStart = pid === undefined ? undefined : memoryOf(pid)
-    console.log(`server log: CMS ready in ${server.startup.cmsReadyMs} ms; search indexes built in ${server.startup.indexBuildMs} ms (${server.startup.counts}); spawn to index built ${(server.startup.wallMs / 1000).toFixed(1)} s`)
+    console.log(
+      `server log: CMS ready in ${server.startup.cmsReadyMs} ms; search indexes built in ${server.startup.indexBuildMs} ms (${server.startup.counts}); spawn to index built ${(server.startup.wallMs / 1000).toFixed(1)} s`,
+    )
     const url = `${server.url}/api/search/1/indexes/*/queries`
     const queries = rows.flatMap((row) => {
       const query = CATALOG_QUERIES.find((candidate) => candidate.name === row.name)
@@ -154,14 +195,19 @@ async function measureHttp(
     })
     // A served site is warm: one round of every query first, so the first query measured does not pay
     // for the JIT and for collecting what the index build left behind.
-    for (const { query, expected: hits } of queries) await loadTest(url, query, { total: WARMUP_REQUESTS, connections: CONNECTIONS, expected: hits })
+    for (const { query, expected: hits } of queries)
+      await loadTest(url, query, { total: WARMUP_REQUESTS, connections: CONNECTIONS, expected: hits })
     const http: HttpRun['http'] = []
     for (const { query, expected: hits } of queries) {
       http.push(await loadTest(url, query, { total: HTTP_REQUESTS, connections: CONNECTIONS, expected: hits }))
     }
     const afterLoad = pid === undefined ? undefined : memoryOf(pid)
-    console.log(`${HTTP_REQUESTS} requests per query after a warm-up round of ${WARMUP_REQUESTS} each, ${CONNECTIONS} concurrent keep-alive connections (node:http client in the same 2 cores); load average ${load()}`)
-    console.log(`server pid ${pid ?? '?'} VmRSS: ${atStart?.rssMb.toFixed(0) ?? '?'} MB after start, ${afterLoad?.rssMb.toFixed(0) ?? '?'} MB after the load (peak VmHWM ${afterLoad?.peakMb.toFixed(0) ?? '?'} MB)`)
+    console.log(
+      `${HTTP_REQUESTS} requests per query after a warm-up round of ${WARMUP_REQUESTS} each, ${CONNECTIONS} concurrent keep-alive connections (node:http client in the same 2 cores); load average ${load()}`,
+    )
+    console.log(
+      `server pid ${pid ?? '?'} VmRSS: ${atStart?.rssMb.toFixed(0) ?? '?'} MB after start, ${afterLoad?.rssMb.toFixed(0) ?? '?'} MB after the load (peak VmHWM ${afterLoad?.peakMb.toFixed(0) ?? '?'} MB)`,
+    )
     return { http, indexBuildMs: server.startup.indexBuildMs, rssMb: afterLoad?.rssMb ?? Number.NaN }
   } catch (error) {
     console.error(`server log (last 40 lines):\n${server.log.slice(-40).join('\n')}`)

@@ -62,7 +62,11 @@ const cases = (): Case[] => [
   { name: "(c) 'river thames'", run: text('river thames') },
   { name: "(d) 'turn' (prefix)", run: text('turn') },
   { name: "(e) 'landscpe' (typo)", run: text('landscpe') },
-  { name: "(e-cold) a new misspelling of 'landscape(s)' each run", run: coldText(['landscape', 'landscapes']), varying: true },
+  {
+    name: "(e-cold) a new misspelling of 'landscape(s)' each run",
+    run: coldText(['landscape', 'landscapes']),
+    varying: true,
+  },
   {
     name: "(f) facet values vendor 'wil'",
     run: (engine) => {
@@ -126,9 +130,13 @@ function benchScale(label: string, artworks: ArtworkHit[], artists: SearchRecord
   const artistsMs = performance.now() - artistsStarted
   collectGarbage()
   const memory = process.memoryUsage()
-  console.log(`\n## ${label}: ${artworks.length.toLocaleString('en-US')} artworks + ${artists.length.toLocaleString('en-US')} artists`)
+  console.log(
+    `\n## ${label}: ${artworks.length.toLocaleString('en-US')} artworks + ${artists.length.toLocaleString('en-US')} artists`,
+  )
   console.log(`build: artworks ${buildMs.toFixed(0)} ms, artists ${artistsMs.toFixed(0)} ms`)
-  console.log(`memory: heap used ${mb(memory.heapUsed)} (index + records: +${mb(memory.heapUsed - heapBefore)}), rss ${mb(memory.rss)}, external ${mb(memory.external)}`)
+  console.log(
+    `memory: heap used ${mb(memory.heapUsed)} (index + records: +${mb(memory.heapUsed - heapBefore)}), rss ${mb(memory.rss)}, external ${mb(memory.external)}`,
+  )
   console.log(`\n| query | nbHits | p50 ms | p95 ms | cpu p50 ms | cpu p95 ms |\n|---|---:|---:|---:|---:|---:|`)
   for (const { name, run, varying } of cases()) {
     const timing = measure(engine, run)
@@ -154,11 +162,19 @@ function main(): void {
   const loadStarted = performance.now()
   const { artworks, artists } = loadDataset(dir)
   console.log(`# Search engine benchmark (${dir})`)
-  console.log(`node ${process.version}, ${RUNS} runs after ${WARMUP} warm-up per query, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`)
+  console.log(
+    `node ${process.version}, ${RUNS} runs after ${WARMUP} warm-up per query, load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  )
   console.log(`dataset read and mapped in ${(performance.now() - loadStarted).toFixed(0)} ms`)
   benchScale('1x', artworks, artists)
   benchScale('4x', multiply(artworks, 4), artists)
-  console.log(`\nload average at the end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`)
+  console.log(
+    `\nload average at the end: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  )
 }
 
 main()

@@ -7,7 +7,12 @@ export type Latency = { p50: number; p95: number; max: number; count: number }
 
 export function summarise(samples: number[]): Latency {
   const sorted = [...samples].sort((a, b) => a - b)
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? Number.NaN, count: sorted.length }
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted.at(-1) ?? Number.NaN,
+    count: sorted.length,
+  }
 }
 
 /** Wall-clock latency of `run`, `runs` times after `warmup` untimed calls. */

@@ -10,7 +10,10 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 
 const argsSchema = z.object({
-  files: z.array(z.string().regex(/\.jsonl(\.gz)?$/, 'expected a .jsonl or .jsonl.gz file')).min(1).max(2),
+  files: z
+    .array(z.string().regex(/\.jsonl(\.gz)?$/, 'expected a .jsonl or .jsonl.gz file'))
+    .min(1)
+    .max(2),
   limit: z.coerce.number().int().positive().optional(),
   localApi: z.boolean().default(false),
 })
@@ -22,7 +25,9 @@ function readArgs() {
   })
   const parsed = argsSchema.safeParse({ files: positionals, limit: values.limit, localApi: values['local-api'] })
   if (parsed.success) return parsed.data
-  console.error(`Usage: npm run import -- <artworks.jsonl[.gz]> [artists.jsonl[.gz]] [--limit N] [--local-api]\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`)
+  console.error(
+    `Usage: npm run import -- <artworks.jsonl[.gz]> [artists.jsonl[.gz]] [--limit N] [--local-api]\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+  )
   process.exit(2)
 }
 

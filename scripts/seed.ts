@@ -17,9 +17,12 @@ async function main(): Promise<void> {
   await migrateDatabase(payload)
   const report = await seedDemoGallery(payload, (line) => console.log(`  ${line}`))
   const rows = Object.keys({ ...report.created, ...report.skipped }).map(
-    (collection) => `  ${collection.padEnd(12)} ${String(report.created[collection] ?? 0).padStart(5)} created ${String(report.skipped[collection] ?? 0).padStart(5)} skipped`,
+    (collection) =>
+      `  ${collection.padEnd(12)} ${String(report.created[collection] ?? 0).padStart(5)} created ${String(report.skipped[collection] ?? 0).padStart(5)} skipped`,
   )
-  console.log(`\nDemo gallery seeded in ${(report.durationMs / 1000).toFixed(1)} s\n${rows.join('\n')}\n\n${demoAccountsText()}`)
+  console.log(
+    `\nDemo gallery seeded in ${(report.durationMs / 1000).toFixed(1)} s\n${rows.join('\n')}\n\n${demoAccountsText()}`,
+  )
 }
 
 // Payload keeps database handles open, so the process is ended explicitly once the work is done.

@@ -2,15 +2,21 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const started = Date.now()
-  const [{ getCms }, { prepareDatabase }, { rebuildSearchIndexes }, { searchIndexBuilding }, { serveBeforeNext }, { serveSearchApi }] =
-    await Promise.all([
-      import('@/lib/cms/payload'),
-      import('@/lib/cms/bootstrap'),
-      import('@/lib/search/server/indexing'),
-      import('@/lib/search/server/engine'),
-      import('@/lib/http/before-next'),
-      import('@/lib/search/server/fast-path'),
-    ])
+  const [
+    { getCms },
+    { prepareDatabase },
+    { rebuildSearchIndexes },
+    { searchIndexBuilding },
+    { serveBeforeNext },
+    { serveSearchApi },
+  ] = await Promise.all([
+    import('@/lib/cms/payload'),
+    import('@/lib/cms/bootstrap'),
+    import('@/lib/search/server/indexing'),
+    import('@/lib/search/server/engine'),
+    import('@/lib/http/before-next'),
+    import('@/lib/search/server/fast-path'),
+  ])
   serveBeforeNext(serveSearchApi)
   const payload = await getCms()
   await prepareDatabase(payload)
@@ -19,7 +25,8 @@ export async function register() {
   // Pages that don't search are served at once; search readers wait for this build (readySearchEngine).
   const build = rebuildSearchIndexes(payload).then(
     (counts) => payload.logger.info(`search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`),
-    (error: unknown) => payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' }),
+    (error: unknown) =>
+      payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' }),
   )
   searchIndexBuilding(build)
 }

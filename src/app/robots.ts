@@ -6,7 +6,9 @@ export const dynamic = 'force-dynamic'
 export default function robots(): MetadataRoute.Robots {
   const { SITE_URL } = env()
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/account', '/cart', '/saved', '/styleguide'] }],
+    rules: [
+      { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/account', '/cart', '/saved', '/styleguide'] },
+    ],
     sitemap: `${SITE_URL.replace(/\/+$/, '')}/sitemap.xml`,
   }
 }

@@ -5,7 +5,10 @@ import { z } from 'zod'
 
 const databaseUrl = z
   .string()
-  .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), 'must start with file: (SQLite) or postgres:// (PostgreSQL)')
+  .refine(
+    (url) => /^(file:|postgres(ql)?:\/\/)/.test(url),
+    'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+  )
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
 
@@ -37,7 +40,9 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
   const result = envSchema.safeParse(blanksRemoved)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-  throw new EnvError(`Invalid environment variables:\n${problems.join('\n')}\nSee .env.example for what each one means.`)
+  throw new EnvError(
+    `Invalid environment variables:\n${problems.join('\n')}\nSee .env.example for what each one means.`,
+  )
 }
 
 const secretsDir = path.resolve(process.cwd(), 'data')

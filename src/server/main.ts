@@ -19,7 +19,9 @@ const serverEnv = z.object({
 })
 const parsed = serverEnv.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
 if (!parsed.success) {
-  console.error(`Invalid environment variables:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`)
+  console.error(
+    `Invalid environment variables:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+  )
   process.exit(1)
 }
 const { PORT: port, HOST: host } = parsed.data

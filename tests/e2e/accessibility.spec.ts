@@ -3,10 +3,27 @@ import { expect, test, type Page } from '@playwright/test'
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }
 
-const PAGES = ['/', '/about', '/faqs', '/advisory', '/artworks', '/artists', '/collections', '/exhibitions', '/journal', '/search', '/saved', '/cart', '/account/login', '/no-such-page']
+const PAGES = [
+  '/',
+  '/about',
+  '/faqs',
+  '/advisory',
+  '/artworks',
+  '/artists',
+  '/collections',
+  '/exhibitions',
+  '/journal',
+  '/search',
+  '/saved',
+  '/cart',
+  '/account/login',
+  '/no-such-page',
+]
 
 async function firstLink(page: Page, listing: string, prefix: string): Promise<string> {
   await page.goto(listing)

@@ -17,18 +17,26 @@ type Hit = {
 
 async function hitsFor(request: APIRequestContext, filters: string, hitsPerPage = 200): Promise<Hit[]> {
   const params = new URLSearchParams({ filters, hitsPerPage: String(hitsPerPage) }).toString()
-  const response = await request.post('/api/search/1/indexes/*/queries', { data: { requests: [{ indexName: INDEX, params }] } })
+  const response = await request.post('/api/search/1/indexes/*/queries', {
+    data: { requests: [{ indexName: INDEX, params }] },
+  })
   return (await response.json()).results[0].hits
 }
 
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('[data-artwork-grid] button[aria-controls]')).toHaveAttribute('aria-expanded', /^(true|false)$/)
+  await expect(page.locator('[data-artwork-grid] button[aria-controls]')).toHaveAttribute(
+    'aria-expanded',
+    /^(true|false)$/,
+  )
 }
 
 const priceUponRequest = (hit: Hit) => hit.meta.artwork?.data.includes('"priceUponRequest":true') ?? false
 const plainlyPriced = (hit: Hit) =>
-  hit.named_tags.algolia_availability === 'Available' && hit.variants_inventory_count > 0 && hit.product_type !== 'Custom Commission' && !priceUponRequest(hit)
+  hit.named_tags.algolia_availability === 'Available' &&
+  hit.variants_inventory_count > 0 &&
+  hit.product_type !== 'Custom Commission' &&
+  !priceUponRequest(hit)
 
 /** Opens the grid on the hit's artist and pages with Show More until its card is there. */
 async function cardOf(page: Page, hit: Hit) {
@@ -48,11 +56,17 @@ test.describe('card states', () => {
     await expect(card.locator('[data-price]')).toHaveText('On Hold')
   })
 
-  test('Sold when the tag is Sold Out: dimmed through its image, the text at full strength', async ({ page, request }) => {
+  test('Sold when the tag is Sold Out: dimmed through its image, the text at full strength', async ({
+    page,
+    request,
+  }) => {
     const [hit] = await hitsFor(request, 'named_tags.algolia_availability:"Sold Out"', 1)
     const card = await cardOf(page, hit as Hit)
     await expect(card.locator('[data-price]')).toHaveText('Sold')
-    const imageOpacity = await card.locator('img').first().evaluate((img) => Number(getComputedStyle(img.parentElement?.parentElement ?? img).opacity))
+    const imageOpacity = await card
+      .locator('img')
+      .first()
+      .evaluate((img) => Number(getComputedStyle(img.parentElement?.parentElement ?? img).opacity))
     expect(imageOpacity).toBeLessThan(1)
     expect(await card.locator('h3').evaluate((title) => getComputedStyle(title).opacity)).toBe('1')
   })
@@ -63,11 +77,18 @@ test.describe('card states', () => {
       const response = await route.fetch()
       const body = await response.json()
       const hit = body.results[0]?.hits?.[0]
-      if (hit) Object.assign(hit, { variants_inventory_count: 0, named_tags: { ...hit.named_tags, algolia_availability: 'Available' } })
+      if (hit)
+        Object.assign(hit, {
+          variants_inventory_count: 0,
+          named_tags: { ...hit.named_tags, algolia_availability: 'Available' },
+        })
       await route.fulfill({ response, json: body })
     })
     await open(page, '/artworks')
-    await page.getByRole('group', { name: 'Medium', exact: true }).getByRole('checkbox', { name: /^Painting/ }).check()
+    await page
+      .getByRole('group', { name: 'Medium', exact: true })
+      .getByRole('checkbox', { name: /^Painting/ })
+      .check()
     const first = page.locator('[data-artwork-grid] [data-card="artwork"]').first()
     await expect(first).toHaveAttribute('data-state', 'sold')
     await expect(first.locator('[data-price]')).toHaveText('Sold')
@@ -80,9 +101,9 @@ test.describe('card states', () => {
     for (const label of prices) expect(['Price on Request', 'On Hold', 'Sold']).toContain(label)
     expect(prices).toContain('Price on Request')
 
-    const hit = (await hitsFor(request, 'named_tags.algolia_availability:"Available" AND NOT product_type:"Custom Commission"')).find(
-      (candidate) => priceUponRequest(candidate) && candidate.variants_inventory_count > 0,
-    )
+    const hit = (
+      await hitsFor(request, 'named_tags.algolia_availability:"Available" AND NOT product_type:"Custom Commission"')
+    ).find((candidate) => priceUponRequest(candidate) && candidate.variants_inventory_count > 0)
     expect(hit).toBeTruthy()
     const card = await cardOf(page, hit as Hit)
     await expect(card.locator('[data-price]')).toHaveText('Price on Request')
@@ -94,13 +115,19 @@ test.describe('card states', () => {
     const single = hits.find((hit) => hit.variants_min_price === hit.variants_max_price)
     expect(ranged && single).toBeTruthy()
     const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
-    await expect((await cardOf(page, ranged as Hit)).locator('[data-price]')).toHaveText(`From ${usd((ranged as Hit).variants_min_price)}`)
-    await expect((await cardOf(page, single as Hit)).locator('[data-price]')).toHaveText(usd((single as Hit).variants_min_price))
+    await expect((await cardOf(page, ranged as Hit)).locator('[data-price]')).toHaveText(
+      `From ${usd((ranged as Hit).variants_min_price)}`,
+    )
+    await expect((await cardOf(page, single as Hit)).locator('[data-price]')).toHaveText(
+      usd((single as Hit).variants_min_price),
+    )
   })
 
   test('each card links to the shop product page of its handle', async ({ page }) => {
     await open(page, '/artworks')
-    const hrefs = await page.locator('[data-artwork-grid] [data-card="artwork"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const hrefs = await page
+      .locator('[data-artwork-grid] [data-card="artwork"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toHaveLength(12)
     for (const href of hrefs) expect(href).toMatch(/^\/products\/[a-z0-9-]+$/)
   })
@@ -109,7 +136,10 @@ test.describe('card states', () => {
 test.describe('hover image', () => {
   test('shows the second image on hover with a fine pointer', async ({ page }) => {
     await open(page, '/artworks')
-    const card = page.locator('[data-artwork-grid] [data-card="artwork"]').filter({ has: page.locator('[data-hover-image]') }).first()
+    const card = page
+      .locator('[data-artwork-grid] [data-card="artwork"]')
+      .filter({ has: page.locator('[data-hover-image]') })
+      .first()
     const hover = card.locator('[data-hover-image]')
     await expect(hover).toHaveCSS('opacity', '0')
     await card.hover()
@@ -155,7 +185,8 @@ test.describe('layout and accessibility', () => {
 
   test('the grid with filters open and chips has no axe violations, on desktop and at 375 px', async ({ page }) => {
     await open(page, '/artworks?refinementList[product_type][0]=Painting&range[variants_min_price][max]=800')
-    const axe = () => new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const axe = () =>
+      new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect((await axe()).violations.map((violation) => violation.id)).toEqual([])
     await page.setViewportSize({ width: 375, height: 800 })
     await toggle(page).click()
@@ -164,7 +195,9 @@ test.describe('layout and accessibility', () => {
   })
 })
 
-test('a slow search reports stalled after 200 ms; a failed one shows an error and is no longer stalled', async ({ page }) => {
+test('a slow search reports stalled after 200 ms; a failed one shows an error and is no longer stalled', async ({
+  page,
+}) => {
   await open(page, '/artworks')
   let release = () => {}
   const held = new Promise<void>((resolve) => {
@@ -174,7 +207,10 @@ test('a slow search reports stalled after 200 ms; a failed one shows an error an
     await held
     await route.abort()
   })
-  await page.getByRole('group', { name: 'Medium', exact: true }).getByRole('checkbox', { name: /^Drawing/ }).check()
+  await page
+    .getByRole('group', { name: 'Medium', exact: true })
+    .getByRole('checkbox', { name: /^Drawing/ })
+    .check()
   await expect(page.locator('[data-search-stalled]')).toBeVisible()
   release()
   await expect(page.getByText('We couldn’t load artworks just now.', { exact: false })).toBeVisible()

@@ -1,19 +1,27 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const INDEX = 'shopify_production_products'
-type Result = { nbHits: number; facets?: Record<string, Record<string, number>>; facets_stats?: Record<string, { min: number; max: number }> }
+type Result = {
+  nbHits: number
+  facets?: Record<string, Record<string, number>>
+  facets_stats?: Record<string, { min: number; max: number }>
+}
 
 async function search(request: APIRequestContext, params: Record<string, string | number>): Promise<Result> {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()
-  const response = await request.post('/api/search/1/indexes/*/queries', { data: { requests: [{ indexName: INDEX, params: query }] } })
+  const response = await request.post('/api/search/1/indexes/*/queries', {
+    data: { requests: [{ indexName: INDEX, params: query }] },
+  })
   return (await response.json()).results[0]
 }
-
 
 /** Navigates and waits for hydration: the filter toggle only knows whether it is expanded in the browser. */
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('[data-artwork-grid] button[aria-controls]')).toHaveAttribute('aria-expanded', /^(true|false)$/)
+  await expect(page.locator('[data-artwork-grid] button[aria-controls]')).toHaveAttribute(
+    'aria-expanded',
+    /^(true|false)$/,
+  )
 }
 
 const price = (page: Page) => page.getByRole('group', { name: 'Price', exact: true })
@@ -21,7 +29,10 @@ const chips = (page: Page) => page.getByRole('button', { name: /^Remove filter/ 
 const expectCount = (page: Page, expected: number) =>
   expect(page.locator('[data-result-count]')).toHaveAttribute('data-result-count', String(expected))
 
-test('presets set the range, show their chips, and a second click clears back to the full range', async ({ page, request }) => {
+test('presets set the range, show their chips, and a second click clears back to the full range', async ({
+  page,
+  request,
+}) => {
   const under350 = await search(request, { filters: 'variants_min_price<=350', hitsPerPage: 0 })
   const mid = await search(request, { filters: 'variants_min_price:350 TO 800', hitsPerPage: 0 })
   await open(page, '/artworks')
@@ -57,7 +68,13 @@ test('presets outside the prices of the current results are hidden', async ({ pa
   const { facets } = await search(request, { facets: 'vendor', maxValuesPerFacet: 200, hitsPerPage: 0 })
   let cheap: { artist: string; min: number; max: number } | undefined
   for (const vendor of Object.keys(facets?.vendor ?? {})) {
-    const stats = (await search(request, { filters: `vendor:${JSON.stringify(vendor)}`, facets: 'variants_min_price', hitsPerPage: 0 })).facets_stats
+    const stats = (
+      await search(request, {
+        filters: `vendor:${JSON.stringify(vendor)}`,
+        facets: 'variants_min_price',
+        hitsPerPage: 0,
+      })
+    ).facets_stats
     const range = stats?.variants_min_price
     if (range && range.max < 2000) {
       cheap = { artist: vendor, ...range }
@@ -80,7 +97,9 @@ test('presets outside the prices of the current results are hidden', async ({ pa
   expect(expected).not.toContain('Above $2000')
 })
 
-test('a typed max applies only after a 500 ms pause, and stays applied through the 1000 ms re-apply', async ({ page }) => {
+test('a typed max applies only after a 500 ms pause, and stays applied through the 1000 ms re-apply', async ({
+  page,
+}) => {
   await page.clock.install()
   await open(page, '/artworks')
   await expectCount(page, 420)
@@ -112,7 +131,10 @@ test('typing keeps resetting the pause, so only the last value applies', async (
   await expect(chips(page)).toHaveText(['Above $150'])
 })
 
-test('min rules: below the available minimum resets to it; above the max or not a number is ignored', async ({ page, request }) => {
+test('min rules: below the available minimum resets to it; above the max or not a number is ignored', async ({
+  page,
+  request,
+}) => {
   const { facets_stats: stats } = await search(request, { facets: 'variants_min_price', hitsPerPage: 0 })
   const lowest = stats?.variants_min_price?.min ?? 0
   expect(lowest).toBeGreaterThan(0)

@@ -1,22 +1,36 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const INDEX = 'shopify_production_products'
-type Hit = { title: string; vendor: string; variants_min_price: number; variants_max_price: number; published_at: number }
+type Hit = {
+  title: string
+  vendor: string
+  variants_min_price: number
+  variants_max_price: number
+  published_at: number
+}
 type Result = { nbHits: number; hits: Hit[]; facets?: Record<string, Record<string, number>> }
 
 /** Asks the same search API the grid uses, to know what the seeded gallery should show. */
-async function search(request: APIRequestContext, params: Record<string, string | number>, indexName = INDEX): Promise<Result> {
+async function search(
+  request: APIRequestContext,
+  params: Record<string, string | number>,
+  indexName = INDEX,
+): Promise<Result> {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()
-  const response = await request.post('/api/search/1/indexes/*/queries', { data: { requests: [{ indexName, params: query }] } })
+  const response = await request.post('/api/search/1/indexes/*/queries', {
+    data: { requests: [{ indexName, params: query }] },
+  })
   expect(response.ok()).toBe(true)
   return (await response.json()).results[0]
 }
 
-
 /** Navigates and waits for hydration: the filter toggle only knows whether it is expanded in the browser. */
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('[data-artwork-grid] button[aria-controls]')).toHaveAttribute('aria-expanded', /^(true|false)$/)
+  await expect(page.locator('[data-artwork-grid] button[aria-controls]')).toHaveAttribute(
+    'aria-expanded',
+    /^(true|false)$/,
+  )
 }
 
 const count = (page: Page) => page.locator('[data-result-count]')
@@ -37,14 +51,19 @@ test.describe('server rendering', () => {
     expect(html).toContain('Show More')
   })
 
-  test('route presets filter on the server: featured, mediums, under $350 and $800, ready for pick-up, artist and collection', async ({ request }) => {
+  test('route presets filter on the server: featured, mediums, under $350 and $800, ready for pick-up, artist and collection', async ({
+    request,
+  }) => {
     const expectations: Array<[string, Record<string, string | number>]> = [
       ['/artworks/featured', { filters: 'featured:true' }],
       ['/artworks/medium/painting', { filters: 'product_type:"Painting"' }],
       ['/artworks/medium/sculpture-objects', { filters: 'product_type:"Sculpture & Objects"' }],
       ['/artworks/art-under-350', { filters: 'variants_min_price<=350' }],
       ['/artworks/art-under-800', { filters: 'variants_min_price<=800' }],
-      ['/artworks?refinementList%5Bnamed_tags.algolia_at_the_loft%5D%5B0%5D=Ready%20for%20Pick-up', { filters: 'named_tags.algolia_at_the_loft:"Ready for Pick-up"' }],
+      [
+        '/artworks?refinementList%5Bnamed_tags.algolia_at_the_loft%5D%5B0%5D=Ready%20for%20Pick-up',
+        { filters: 'named_tags.algolia_at_the_loft:"Ready for Pick-up"' },
+      ],
     ]
     for (const [path, params] of expectations) {
       const { nbHits } = await search(request, { ...params, hitsPerPage: 0 })
@@ -77,7 +96,9 @@ test.describe('facets', () => {
   test('medium: checking a value filters, shows a chip and writes the URL', async ({ page, request }) => {
     const { nbHits } = await search(request, { filters: 'product_type:"Print"', hitsPerPage: 0 })
     await open(page, '/artworks')
-    await facet(page, 'Medium').getByRole('checkbox', { name: /^Print/ }).check()
+    await facet(page, 'Medium')
+      .getByRole('checkbox', { name: /^Print/ })
+      .check()
     await expectCount(page, nbHits)
     await expect(page.getByRole('button', { name: 'Remove filter: Print' })).toBeVisible()
     await expect(page).toHaveURL(/refinementList%5Bproduct_type%5D%5B0%5D=Print/)
@@ -108,10 +129,14 @@ test.describe('facets', () => {
     await group.getByRole('checkbox', { name: /^Sold/ }).check()
     await expectCount(page, nbHits)
     await expect(page.getByRole('button', { name: 'Remove filter: Sold' })).toBeVisible()
-    for (const state of await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('data-state')))) expect(state).toBe('sold')
+    for (const state of await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('data-state'))))
+      expect(state).toBe('sold')
   })
 
-  test('orientation, size (with bucket labels and note) and ready for pick-up filter like the index', async ({ page, request }) => {
+  test('orientation, size (with bucket labels and note) and ready for pick-up filter like the index', async ({
+    page,
+    request,
+  }) => {
     await open(page, '/artworks')
     const size = facet(page, 'Size')
     await expect(size.locator('label > span:first-of-type')).toHaveText([
@@ -137,11 +162,16 @@ test.describe('facets', () => {
 
   test('chips remove one filter each and Clear all removes every filter', async ({ page, request }) => {
     const { nbHits: drawings } = await search(request, { filters: 'product_type:"Drawing"', hitsPerPage: 0 })
-    await open(page, '/artworks?refinementList[product_type][0]=Drawing&refinementList[named_tags.algolia_orientation][0]=Vertical')
+    await open(
+      page,
+      '/artworks?refinementList[product_type][0]=Drawing&refinementList[named_tags.algolia_orientation][0]=Vertical',
+    )
     await page.getByRole('button', { name: 'Remove filter: Vertical' }).click()
     await expectCount(page, drawings)
     await expect(page.getByRole('button', { name: /^Remove filter/ })).toHaveCount(1)
-    await facet(page, 'Orientation').getByRole('checkbox', { name: /^Horizontal/ }).check()
+    await facet(page, 'Orientation')
+      .getByRole('checkbox', { name: /^Horizontal/ })
+      .check()
     await page.getByRole('button', { name: 'Clear all' }).click()
     await expectCount(page, 420)
     await expect(page.getByRole('button', { name: /^Remove filter/ })).toHaveCount(0)
@@ -163,7 +193,10 @@ test.describe('sort and Show More', () => {
       const { hits } = await search(request, { hitsPerPage: 12 }, indexName)
       await page.getByLabel('Sort by').selectOption({ label })
       await expect.poll(() => cardTitles(page), label).toEqual(hits.map((hit) => hit.title))
-      if (label === 'Newest') expect(hits.map((hit) => hit.published_at)).toEqual([...hits.map((hit) => hit.published_at)].sort((a, b) => b - a))
+      if (label === 'Newest')
+        expect(hits.map((hit) => hit.published_at)).toEqual(
+          [...hits.map((hit) => hit.published_at)].sort((a, b) => b - a),
+        )
       if (label === 'Price ascending') {
         const prices = hits.map((hit) => hit.variants_min_price)
         expect(prices).toEqual([...prices].sort((a, b) => a - b))
@@ -178,7 +211,10 @@ test.describe('sort and Show More', () => {
   })
 
   test('the prices shown under Price ascending never go down', async ({ page }) => {
-    await open(page, `/artworks?sortBy=${INDEX}_min_price_asc&refinementList[named_tags.algolia_availability][0]=Available`)
+    await open(
+      page,
+      `/artworks?sortBy=${INDEX}_min_price_asc&refinementList[named_tags.algolia_availability][0]=Available`,
+    )
     const labels = await cards(page).locator('[data-price]').allInnerTexts()
     const prices = labels.map((label) => Number(label.replace(/[^0-9]/g, ''))).filter((price) => price > 0)
     expect(prices.length).toBeGreaterThan(5)
@@ -204,7 +240,10 @@ test.describe('sort and Show More', () => {
 
 test.describe('URL state', () => {
   test('the spec link parameters filter the grid', async ({ page, request }) => {
-    const { nbHits } = await search(request, { filters: 'product_type:"Print" AND variants_min_price<=800', hitsPerPage: 0 })
+    const { nbHits } = await search(request, {
+      filters: 'product_type:"Print" AND variants_min_price<=800',
+      hitsPerPage: 0,
+    })
     await open(page, '/artworks?refinementList[product_type][0]=Print&range[variants_min_price][max]=800')
     await expectCount(page, nbHits)
     await expect(facet(page, 'Medium').getByRole('checkbox', { name: /^Print/ })).toBeChecked()
@@ -212,7 +251,10 @@ test.describe('URL state', () => {
   })
 
   test('the header Ready for Pick-up link opens the grid with that refinement', async ({ page, request }) => {
-    const { nbHits } = await search(request, { filters: 'named_tags.algolia_at_the_loft:"Ready for Pick-up"', hitsPerPage: 0 })
+    const { nbHits } = await search(request, {
+      filters: 'named_tags.algolia_at_the_loft:"Ready for Pick-up"',
+      hitsPerPage: 0,
+    })
     await page.goto('/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Artwork' }).hover()
     await page.locator('#menu-artwork').getByRole('link', { name: 'Ready for Pick-up' }).click()
@@ -222,7 +264,10 @@ test.describe('URL state', () => {
   })
 
   test('unknown facets, sort indexes and non-numeric ranges are ignored', async ({ page }) => {
-    await open(page, '/artworks?refinementList[secret][0]=x&sortBy=users&range[variants_min_price][max]=abc&range[price][max]=5')
+    await open(
+      page,
+      '/artworks?refinementList[secret][0]=x&sortBy=users&range[variants_min_price][max]=abc&range[price][max]=5',
+    )
     await expectCount(page, 420)
     await expect(page.getByRole('button', { name: /^Remove filter/ })).toHaveCount(0)
   })
@@ -256,8 +301,15 @@ test.describe('URL state', () => {
   })
 
   test('no match shows the empty message word for word', async ({ page }) => {
-    await open(page, '/artworks?refinementList[named_tags.algolia_availability][0]=Sold%20Out&refinementList[named_tags.algolia_at_the_loft][0]=Ready%20for%20Pick-up')
-    await expect(page.getByText('There are no results for your selected filters. Try removing filters to expand your search.', { exact: true })).toBeVisible()
+    await open(
+      page,
+      '/artworks?refinementList[named_tags.algolia_availability][0]=Sold%20Out&refinementList[named_tags.algolia_at_the_loft][0]=Ready%20for%20Pick-up',
+    )
+    await expect(
+      page.getByText('There are no results for your selected filters. Try removing filters to expand your search.', {
+        exact: true,
+      }),
+    ).toBeVisible()
     await expect(cards(page)).toHaveCount(0)
   })
 })

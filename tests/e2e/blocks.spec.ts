@@ -10,7 +10,9 @@ const HOME_RAILS = [
 
 const READY_TO_HANG = 'These works are ready-to-hang (framed if applicable) and can be picked up in 1-2 business days.'
 
-test('the home page shows its section header, then the five rails with cards linking to their pages', async ({ page }) => {
+test('the home page shows its section header, then the five rails with cards linking to their pages', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.locator('section#welcome').getByRole('heading', { level: 1 })).toBeVisible()
   const rails = page.locator('[data-block="rail"]')
@@ -38,7 +40,9 @@ test('a card in a rail leads to the page it names', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 })
 
-test('section header display options render: background, border, padding, scroll id, icon and CTAs', async ({ page }) => {
+test('section header display options render: background, border, padding, scroll id, icon and CTAs', async ({
+  page,
+}) => {
   await page.goto('/advisory')
   const header = page.locator('section#services')
   await expect(header).toHaveAttribute('data-block', 'section-header')
@@ -85,7 +89,9 @@ test('the ready-to-hang notice says the spec text word for word', async ({ page 
   await expect(page.locator('[data-notice="ready-to-hang"]')).toHaveText(READY_TO_HANG)
 })
 
-test('rich text in a story shows an embedded image with its caption and opens external links in a new tab', async ({ page }) => {
+test('rich text in a story shows an embedded image with its caption and opens external links in a new tab', async ({
+  page,
+}) => {
   await page.goto('/journal')
   await page.locator('[data-card="journal"]').first().click()
   await expect(page).toHaveURL(/\/journal\/[a-z0-9-]+$/)

@@ -1,21 +1,50 @@
 import { expect, test } from '@playwright/test'
 
 const ARTWORK_MENU = {
-  'Browse By': ['New Arrivals', 'Featured', 'Art Under $350', 'Art Under $800', 'Ready for Pick-up', 'Gift Cards', 'Custom Artwork', 'All Artwork'],
+  'Browse By': [
+    'New Arrivals',
+    'Featured',
+    'Art Under $350',
+    'Art Under $800',
+    'Ready for Pick-up',
+    'Gift Cards',
+    'Custom Artwork',
+    'All Artwork',
+  ],
   Mediums: ['Painting', 'Drawing', 'Sculpture', 'Print', 'Photography', 'Installation', 'Mixed-Media', 'All Mediums'],
-  Collections: ['Focus', "Collaborator's Picks", 'Realism', 'Color', 'Neutral', 'Large-Scale Statements', 'Diptychs & Triptychs', 'Unconventional Shapes', 'All Collections'],
+  Collections: [
+    'Focus',
+    "Collaborator's Picks",
+    'Realism',
+    'Color',
+    'Neutral',
+    'Large-Scale Statements',
+    'Diptychs & Triptychs',
+    'Unconventional Shapes',
+    'All Collections',
+  ],
 }
 
 test.describe('desktop header', () => {
   test('server-renders every menu link', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    for (const href of ['/artworks/new-arrivals', '/artworks/medium/sculpture-objects', '/collections/focus', '/exhibitions#onview', '/advisory/for-trade', '/artists/recently-joined', '/products/gift-card']) {
+    for (const href of [
+      '/artworks/new-arrivals',
+      '/artworks/medium/sculpture-objects',
+      '/collections/focus',
+      '/exhibitions#onview',
+      '/advisory/for-trade',
+      '/artists/recently-joined',
+      '/products/gift-card',
+    ]) {
       expect(html).toContain(`href="${href}"`)
     }
     expect(html).toContain('<title>Buy Original Art Online</title>')
   })
 
-  test('the Artwork menu opens on hover with the spec groups in order, and closes after the pointer leaves', async ({ page }) => {
+  test('the Artwork menu opens on hover with the spec groups in order, and closes after the pointer leaves', async ({
+    page,
+  }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const trigger = nav.getByRole('button', { name: 'Artwork' })
@@ -67,10 +96,28 @@ test.describe('footer', () => {
   test('has the spec groups, legal links, social links in a new window and this year', async ({ page }) => {
     await page.goto('/about')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('list', { name: 'Company' }).getByRole('link')).toHaveText(['About Us', 'Journal', 'Contact', 'Press', 'FAQs'])
-    await expect(footer.getByRole('list', { name: 'Visit' }).getByRole('link')).toHaveText(['The Gallery', 'Exhibitions'])
-    await expect(footer.getByRole('list', { name: 'Art Advisory' }).getByRole('link')).toHaveText(['For Individuals', 'For Companies', 'Custom Artwork'])
-    await expect(footer.getByRole('list', { name: 'Trade' }).getByRole('link')).toHaveText(['Interior Designers', 'Architects', 'Real Estate Developers', 'Art Consultants'])
+    await expect(footer.getByRole('list', { name: 'Company' }).getByRole('link')).toHaveText([
+      'About Us',
+      'Journal',
+      'Contact',
+      'Press',
+      'FAQs',
+    ])
+    await expect(footer.getByRole('list', { name: 'Visit' }).getByRole('link')).toHaveText([
+      'The Gallery',
+      'Exhibitions',
+    ])
+    await expect(footer.getByRole('list', { name: 'Art Advisory' }).getByRole('link')).toHaveText([
+      'For Individuals',
+      'For Companies',
+      'Custom Artwork',
+    ])
+    await expect(footer.getByRole('list', { name: 'Trade' }).getByRole('link')).toHaveText([
+      'Interior Designers',
+      'Architects',
+      'Real Estate Developers',
+      'Art Consultants',
+    ])
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
     await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use')
     for (const name of ['Facebook', 'Instagram', 'Pinterest', 'TikTok']) {

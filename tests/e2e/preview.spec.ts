@@ -71,7 +71,10 @@ async function listingText(page: Page, path: string) {
   return page.locator('main').innerText()
 }
 
-test('drafts are absent from pages, listings, search, sitemap and APIs without the preview secret', async ({ page, request }) => {
+test('drafts are absent from pages, listings, search, sitemap and APIs without the preview secret', async ({
+  page,
+  request,
+}) => {
   for (const path of Object.values(paths)) {
     expect((await page.goto(path))?.status(), path).toBe(404)
   }
@@ -89,13 +92,19 @@ test('drafts are absent from pages, listings, search, sitemap and APIs without t
   for (const path of Object.values(paths)) expect(sitemap).not.toContain(path)
 
   for (const [collection, id] of created) {
-    for (const url of [`/api/${collection}/${id}`, `/api/${collection}/${id}?draft=true`, `/api/${collection}?draft=true&limit=500`]) {
+    for (const url of [
+      `/api/${collection}/${id}`,
+      `/api/${collection}/${id}?draft=true`,
+      `/api/${collection}?draft=true&limit=500`,
+    ]) {
       const response = await request.get(url)
       const body = await response.text()
       expect(body, url).not.toContain(suffix)
     }
   }
-  const graphql = await request.post('/api/graphql', { data: { query: '{ Artists(draft: true, limit: 500) { docs { lastName } } }' } })
+  const graphql = await request.post('/api/graphql', {
+    data: { query: '{ Artists(draft: true, limit: 500) { docs { lastName } } }' },
+  })
   expect(await graphql.text()).not.toContain(drafts.artist.last)
 })
 

@@ -10,12 +10,17 @@ test('an edit published in the CMS shows on the site and in search without a res
   if (!story) throw new Error('no journal story seeded')
   const newTitle = `${story.title} (updated ${Date.now().toString(36)})`
 
-  const update = await request.patch(`/api/journal/${story.id}`, { headers, data: { title: newTitle, _status: 'published' } })
+  const update = await request.patch(`/api/journal/${story.id}`, {
+    headers,
+    data: { title: newTitle, _status: 'published' },
+  })
   expect(update.ok()).toBe(true)
   try {
     await page.goto(`/journal/${story.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle)
-    const search = await request.post('/api/search/1/indexes/*/queries', { data: { requests: [{ indexName: 'journal', query: newTitle }] } })
+    const search = await request.post('/api/search/1/indexes/*/queries', {
+      data: { requests: [{ indexName: 'journal', query: newTitle }] },
+    })
     const { results } = (await search.json()) as { results: Array<{ hits: Array<{ title: string }> }> }
     expect(results[0]?.hits.map((hit) => hit.title)).toContain(newTitle)
   } finally {
@@ -24,15 +29,24 @@ test('an edit published in the CMS shows on the site and in search without a res
 })
 
 test('the image asset call answers an asset, 404 for an unknown id and 400 for a bad body', async ({ request }) => {
-  const { docs } = (await (await request.get('/api/media?limit=1')).json()) as { docs: Array<{ id: number; alt: string }> }
+  const { docs } = (await (await request.get('/api/media?limit=1')).json()) as {
+    docs: Array<{ id: number; alt: string }>
+  }
   const asset = docs[0]
   if (!asset) throw new Error('no media seeded')
   const found = await request.post('/api/getContentfulImages', { data: { id: asset.id } })
   expect(found.status()).toBe(200)
-  expect(await found.json()).toMatchObject({ id: asset.id, alt: asset.alt, url: expect.stringContaining('/api/media/file/') })
+  expect(await found.json()).toMatchObject({
+    id: asset.id,
+    alt: asset.alt,
+    url: expect.stringContaining('/api/media/file/'),
+  })
   expect((await request.post('/api/getContentfulImages', { data: { id: 99999999 } })).status()).toBe(404)
   for (const body of ['{nope', '{"id":"abc"}', '{"id":-1}', '[]']) {
-    const response = await request.post('/api/getContentfulImages', { data: body, headers: { 'content-type': 'application/json' } })
+    const response = await request.post('/api/getContentfulImages', {
+      data: body,
+      headers: { 'content-type': 'application/json' },
+    })
     expect(response.status(), body).toBe(400)
   }
 })

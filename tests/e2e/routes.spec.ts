@@ -82,7 +82,13 @@ test('every medium and every kind of detail page answers 200', async ({ page, re
 })
 
 test('an unknown address answers 404 with the designed not-found page', async ({ page }) => {
-  for (const path of ['/no-such-page', '/artworks/medium/watercolour', '/artists/nobody-here', '/journal/missing-story', '/advisory/nope']) {
+  for (const path of [
+    '/no-such-page',
+    '/artworks/medium/watercolour',
+    '/artists/nobody-here',
+    '/journal/missing-story',
+    '/advisory/nope',
+  ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible()

@@ -28,7 +28,11 @@ test('switched on in the settings, each part loads by its id', async ({ page, re
   await updateSettings(request, {
     accessibilityWidget: { enabled: true, accountId: 'acct-123' },
     featureFlags: { savedArtworks: true, seasonalGiftGuide: true, tracking: true },
-    tracking: { tagManagerContainerId: 'GTM-AB12CD', marketingScriptEnabled: true, marketingScriptUrl: 'https://marketing.example/onsite.js' },
+    tracking: {
+      tagManagerContainerId: 'GTM-AB12CD',
+      marketingScriptEnabled: true,
+      marketingScriptUrl: 'https://marketing.example/onsite.js',
+    },
   })
   // The outside world is unreachable here; answer the vendors' script requests locally.
   await page.route(/^https:\/\/(cdn\.userway\.org|www\.googletagmanager\.com|marketing\.example)\//, (route) =>
@@ -39,11 +43,17 @@ test('switched on in the settings, each part loads by its id', async ({ page, re
   await expect(page.locator('script[src*="gtm.js?id=GTM-AB12CD"]')).toHaveCount(1)
   await expect(page.locator('script[src="https://marketing.example/onsite.js"]')).toHaveCount(1, { timeout: 15_000 })
   const pageViews = await page.evaluate(
-    () => ((window as Window & { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry.event === 'page_view').length,
+    () =>
+      ((window as Window & { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'page_view',
+      ).length,
   )
   expect(pageViews).toBe(1)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Artwork' }).hover()
-  await expect(page.locator('#menu-artwork').getByRole('link', { name: 'Gift Guide' })).toHaveAttribute('href', '/gift-guide')
+  await expect(page.locator('#menu-artwork').getByRole('link', { name: 'Gift Guide' })).toHaveAttribute(
+    'href',
+    '/gift-guide',
+  )
 })
 
 test('the settings refuse a malformed tag manager id', async ({ request }) => {

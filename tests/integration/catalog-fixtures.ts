@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 import type { Artwork } from '@/payload-types'
 
 export async function uploadTestImage(payload: Payload, alt: string) {
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } }).webp().toBuffer()
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } })
+    .webp()
+    .toBuffer()
   return payload.create({
     collection: 'media',
     data: { alt },
@@ -41,7 +43,10 @@ let defaultArtist: number | undefined
 
 export async function createTestArtwork(payload: Payload, spec: ArtworkSpec): Promise<Artwork> {
   const artist = spec.artist ?? (defaultArtist ??= await createTestArtist(payload, 'Test', 'Artist'))
-  const [front, hover] = await Promise.all([uploadTestImage(payload, `${spec.title} front`), uploadTestImage(payload, `${spec.title} room`)])
+  const [front, hover] = await Promise.all([
+    uploadTestImage(payload, `${spec.title} front`),
+    uploadTestImage(payload, `${spec.title} room`),
+  ])
   const status = spec.status ?? 'published'
   return payload.create({
     collection: 'artworks',
@@ -52,7 +57,11 @@ export async function createTestArtwork(payload: Payload, spec: ArtworkSpec): Pr
       artist,
       medium: spec.medium,
       images: [front.id, hover.id],
-      variants: spec.prices.map((price, index) => ({ title: index === 0 ? 'Unframed' : `Option ${index + 1}`, price, inventory: 1 })),
+      variants: spec.prices.map((price, index) => ({
+        title: index === 0 ? 'Unframed' : `Option ${index + 1}`,
+        price,
+        inventory: 1,
+      })),
       availability: spec.availability ?? 'Available',
       dimensions: spec.dimensions ?? { width: 20, height: 24 },
       _status: status,

@@ -5,7 +5,9 @@ import { startCms } from './cms-instance'
 import { searchRebuildSuite } from './search-rebuild.suite'
 
 async function uploadImage(payload: Payload, alt: string) {
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } }).webp().toBuffer()
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } })
+    .webp()
+    .toBuffer()
   return payload.create({
     collection: 'media',
     data: { alt },
@@ -23,7 +25,15 @@ export function contentModelSuite(databaseUrl: () => string) {
     const portrait = await uploadImage(payload, 'Portrait')
     const artist = await payload.create({
       collection: 'artists',
-      data: { firstName: 'Ada', lastName: 'Lowe', slug: 'ada-lowe', joinedAt: new Date().toISOString(), location: 'Hudson, NY', featuredImage: portrait.id, _status: 'published' },
+      data: {
+        firstName: 'Ada',
+        lastName: 'Lowe',
+        slug: 'ada-lowe',
+        joinedAt: new Date().toISOString(),
+        location: 'Hudson, NY',
+        featuredImage: portrait.id,
+        _status: 'published',
+      },
     })
     artistId = artist.id
   })
@@ -33,7 +43,10 @@ export function contentModelSuite(databaseUrl: () => string) {
   })
 
   async function createArtwork(title: string, status: 'draft' | 'published', width: number, height: number) {
-    const [front, hover] = await Promise.all([uploadImage(payload, `${title} front`), uploadImage(payload, `${title} room`)])
+    const [front, hover] = await Promise.all([
+      uploadImage(payload, `${title} front`),
+      uploadImage(payload, `${title} room`),
+    ])
     return payload.create({
       collection: 'artworks',
       draft: status === 'draft',
@@ -64,9 +77,17 @@ export function contentModelSuite(databaseUrl: () => string) {
 
     it('shows visitors published works only, and staff the drafts too', async () => {
       await createArtwork('Hidden Draft', 'draft', 10, 10)
-      const visitor = await payload.find({ collection: 'artworks', overrideAccess: false, where: { title: { equals: 'Hidden Draft' } } })
+      const visitor = await payload.find({
+        collection: 'artworks',
+        overrideAccess: false,
+        where: { title: { equals: 'Hidden Draft' } },
+      })
       expect(visitor.totalDocs).toBe(0)
-      const staff = await payload.find({ collection: 'artworks', draft: true, where: { title: { equals: 'Hidden Draft' } } })
+      const staff = await payload.find({
+        collection: 'artworks',
+        draft: true,
+        where: { title: { equals: 'Hidden Draft' } },
+      })
       expect(staff.totalDocs).toBe(1)
     })
 
@@ -92,19 +113,35 @@ export function contentModelSuite(databaseUrl: () => string) {
 
   describe('customers', () => {
     it('lets a customer read and change only their own record', async () => {
-      const alice = await payload.create({ collection: 'customers', data: { email: 'alice@example.test', password: 'alice-password-1' } })
-      const bob = await payload.create({ collection: 'customers', data: { email: 'bob@example.test', password: 'bob-password-1' } })
+      const alice = await payload.create({
+        collection: 'customers',
+        data: { email: 'alice@example.test', password: 'alice-password-1' },
+      })
+      const bob = await payload.create({
+        collection: 'customers',
+        data: { email: 'bob@example.test', password: 'bob-password-1' },
+      })
       const asAlice = { overrideAccess: false, user: { ...alice, collection: 'customers' as const } }
 
       const visible = await payload.find({ collection: 'customers', ...asAlice })
       expect(visible.docs.map((doc) => doc.email)).toEqual(['alice@example.test'])
-      await expect(payload.update({ collection: 'customers', id: bob.id, data: { firstName: 'Mallory' }, ...asAlice })).rejects.toThrow()
-      const renamed = await payload.update({ collection: 'customers', id: alice.id, data: { firstName: 'Alice' }, ...asAlice })
+      await expect(
+        payload.update({ collection: 'customers', id: bob.id, data: { firstName: 'Mallory' }, ...asAlice }),
+      ).rejects.toThrow()
+      const renamed = await payload.update({
+        collection: 'customers',
+        id: alice.id,
+        data: { firstName: 'Alice' },
+        ...asAlice,
+      })
       expect(renamed.firstName).toBe('Alice')
     })
 
     it('keeps customers out of the admin and out of staff records', async () => {
-      const carol = await payload.create({ collection: 'customers', data: { email: 'carol@example.test', password: 'carol-password-1' } })
+      const carol = await payload.create({
+        collection: 'customers',
+        data: { email: 'carol@example.test', password: 'carol-password-1' },
+      })
       await expect(
         payload.find({ collection: 'users', overrideAccess: false, user: { ...carol, collection: 'customers' } }),
       ).rejects.toThrow(/not allowed/)

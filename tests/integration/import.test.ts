@@ -44,7 +44,13 @@ describe('catalog import', () => {
 
   const run = async (options: Partial<ImportOptions> = {}) => {
     const { importCatalog } = await import('@/lib/import')
-    const report = await importCatalog(payload, { artworksFile, artistsFile, batchSize: 8, warn: (line) => warnings.push(line), ...options })
+    const report = await importCatalog(payload, {
+      artworksFile,
+      artistsFile,
+      batchSize: 8,
+      warn: (line) => warnings.push(line),
+      ...options,
+    })
     runs.push(report)
     return report
   }
@@ -84,7 +90,9 @@ describe('catalog import', () => {
   })
 
   it('reports each bad line with its file and line number and skips it', () => {
-    const reported = warnings.filter((line) => line.includes('artworks.jsonl:')).map((line) => line.split(': ')[0]?.split(':').at(-1))
+    const reported = warnings
+      .filter((line) => line.includes('artworks.jsonl:'))
+      .map((line) => line.split(': ')[0]?.split(':').at(-1))
     expect(new Set(reported)).toEqual(new Set(['11', '23', '32', '38']))
     expect(warnings.some((line) => line.includes('artists.jsonl:4: skipped: display_name'))).toBe(true)
     expect(warnings.find((line) => line.includes(':32:'))).toContain('width_cm')
@@ -93,12 +101,25 @@ describe('catalog import', () => {
   it('maps categories to the seven mediums', () => {
     const mediumOf = new Map(artworks.map((work) => [work.sourceUid, work.medium]))
     const expected: Record<string, string> = {
-      Painting: 'painting', Drawing: 'drawing', Print: 'print', Photograph: 'photography', Sculpture: 'sculpture-objects',
-      'Decorative Arts': 'sculpture-objects', Installation: 'installation', Media: 'installation', 'Mixed Media': 'mixed-media',
-      Book: 'mixed-media', Other: 'mixed-media',
+      Painting: 'painting',
+      Drawing: 'drawing',
+      Print: 'print',
+      Photograph: 'photography',
+      Sculpture: 'sculpture-objects',
+      'Decorative Arts': 'sculpture-objects',
+      Installation: 'installation',
+      Media: 'installation',
+      'Mixed Media': 'mixed-media',
+      Book: 'mixed-media',
+      Other: 'mixed-media',
     }
     for (const line of validLines) {
-      const medium = line.category === 'Architecture' ? (line.classification.includes('drawing') ? 'drawing' : 'sculpture-objects') : expected[line.category]
+      const medium =
+        line.category === 'Architecture'
+          ? line.classification.includes('drawing')
+            ? 'drawing'
+            : 'sculpture-objects'
+          : expected[line.category]
       expect(mediumOf.get(line.uid), `${line.uid} (${line.category})`).toBe(medium)
     }
     expect(new Set(mediumOf.values())).toEqual(new Set(MEDIUMS.map((medium) => medium.slug)))
@@ -114,7 +135,9 @@ describe('catalog import', () => {
       expect(work?.sizeBucket, line.uid).toBe(sizeBucketOf(width, height))
       expect(work?.orientation, line.uid).toBe(orientationOf(width, height))
     }
-    expect(new Set(artworks.map((work) => work.sizeBucket))).toEqual(new Set(SIZE_BUCKETS.map((bucket) => bucket.value)))
+    expect(new Set(artworks.map((work) => work.sizeBucket))).toEqual(
+      new Set(SIZE_BUCKETS.map((bucket) => bucket.value)),
+    )
   })
 
   it('prices every work within the price range, some with a range of variants', () => {
@@ -127,7 +150,11 @@ describe('catalog import', () => {
   it('names people by first and last name and organisations by studio name', async () => {
     const { docs } = await payload.find({ collection: 'artists', overrideAccess: true, pagination: false, depth: 0 })
     const byUid = new Map(docs.map((artist) => [artist.sourceUid, artist]))
-    expect(byUid.get('tate:558')).toMatchObject({ firstName: 'Joseph Mallord William', lastName: 'Turner', studioName: null })
+    expect(byUid.get('tate:558')).toMatchObject({
+      firstName: 'Joseph Mallord William',
+      lastName: 'Turner',
+      studioName: null,
+    })
     expect(docs.find((artist) => artist.displayName === 'Tiffany & Co.')?.studioName).toBe('Tiffany & Co.')
     expect(docs.every((artist) => typeof artist.featuredImage === 'number')).toBe(true)
   })
@@ -151,12 +178,19 @@ describe('catalog import', () => {
     const local = localWriter(payload)
     const [sample] = artworks
     const artistLine = schema.artistLineSchema.parse(JSON.parse(readFileSync(artistsFile, 'utf8').split('\n')[0] ?? ''))
-    const artworkLine = schema.artworkLineSchema.parse(JSON.parse(readFileSync(artworksFile, 'utf8').split('\n')[0] ?? ''))
+    const artworkLine = schema.artworkLineSchema.parse(
+      JSON.parse(readFileSync(artworksFile, 'utf8').split('\n')[0] ?? ''),
+    )
     const media = { featuredImage: Number(sample?.images[0]), images: sample?.images.map(Number) ?? [] }
 
     // Two copies of one planned document under new uids: same fields, so any difference is the writer's.
     const artist = planArtist(artistLine).fields
-    const artistAs = (uid: string) => ({ ...artist, sourceUid: uid, slug: `${artist.slug}-${uid.slice(6)}`, featuredImage: media.featuredImage })
+    const artistAs = (uid: string) => ({
+      ...artist,
+      sourceUid: uid,
+      slug: `${artist.slug}-${uid.slice(6)}`,
+      featuredImage: media.featuredImage,
+    })
     const [bulkArtist = 0] = await bulk.writeArtists([artistAs('check:bulk-artist')])
     // The Local API copy leaves the derived fields to the collection's hooks.
     const [localArtist = 0] = await local.writeArtists([{ ...artistAs('check:local-artist'), displayName: '' }])
@@ -174,13 +208,31 @@ describe('catalog import', () => {
     await local.writeArtworks([{ ...artworkAs('check:local-artwork'), orientation: null, sizeBucket: null }])
 
     const read = async (collection: 'artists' | 'artworks', sourceUid: string, draft: boolean) => {
-      const { docs } = await payload.find({ collection, where: { sourceUid: { equals: sourceUid } }, draft, depth: 0, overrideAccess: true })
-      const versions = await payload.findVersions({ collection, where: { parent: { equals: docs[0]?.id } }, depth: 0, overrideAccess: true })
-      return { doc: normalise(docs[0]), versions: versions.docs.map((v) => ({ latest: v.latest, version: normalise(v.version) })) }
+      const { docs } = await payload.find({
+        collection,
+        where: { sourceUid: { equals: sourceUid } },
+        draft,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const versions = await payload.findVersions({
+        collection,
+        where: { parent: { equals: docs[0]?.id } },
+        depth: 0,
+        overrideAccess: true,
+      })
+      return {
+        doc: normalise(docs[0]),
+        versions: versions.docs.map((v) => ({ latest: v.latest, version: normalise(v.version) })),
+      }
     }
     for (const draft of [false, true]) {
-      expect(await read('artists', 'check:bulk-artist', draft)).toEqual(await read('artists', 'check:local-artist', draft))
-      expect(await read('artworks', 'check:bulk-artwork', draft)).toEqual(await read('artworks', 'check:local-artwork', draft))
+      expect(await read('artists', 'check:bulk-artist', draft)).toEqual(
+        await read('artists', 'check:local-artist', draft),
+      )
+      expect(await read('artworks', 'check:bulk-artwork', draft)).toEqual(
+        await read('artworks', 'check:local-artwork', draft),
+      )
     }
     expect(localArtist).toBeGreaterThan(bulkArtist)
   })

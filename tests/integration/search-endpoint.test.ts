@@ -56,13 +56,21 @@ describe('the official algoliasearch lite client against our endpoint', () => {
       requests: [{ indexName: PRODUCTS, type: 'facet', facet: 'vendor', facetQuery: 'mir' }],
     })
     expect(batched.results[0]?.facetHits).toEqual([expect.objectContaining({ value: 'Mira Okafor', count: 2 })])
-    const full = algoliasearch('local-app', 'public-key', { hosts: [{ url: server.host, accept: 'readWrite', protocol: 'http' }] })
-    const single = await full.searchForFacetValues({ indexName: PRODUCTS, facetName: 'vendor', searchForFacetValuesRequest: { facetQuery: 'oka' } })
+    const full = algoliasearch('local-app', 'public-key', {
+      hosts: [{ url: server.host, accept: 'readWrite', protocol: 'http' }],
+    })
+    const single = await full.searchForFacetValues({
+      indexName: PRODUCTS,
+      facetName: 'vendor',
+      searchForFacetValuesRequest: { facetQuery: 'oka' },
+    })
     expect(single.facetHits.map((hit) => hit.value)).toEqual(['Mira Okafor'])
   })
 
   it('reports an unknown index as a 404 error', async () => {
-    await expect(client.search({ requests: [{ indexName: 'no_such_index', query: '' }] })).rejects.toMatchObject({ status: 404 })
+    await expect(client.search({ requests: [{ indexName: 'no_such_index', query: '' }] })).rejects.toMatchObject({
+      status: 404,
+    })
   })
 })
 
@@ -97,7 +105,12 @@ describe('editorial changes reach search without a restart', () => {
     await payload.update({ collection: 'artworks', id: created.id, data: { title: 'Quiet Orchard at Dusk' } })
     expect(await titles('orchard')).toEqual(['Quiet Orchard at Dusk'])
 
-    await payload.update({ collection: 'artworks', id: created.id, draft: true, data: { title: 'Orchard (unpublished edit)' } })
+    await payload.update({
+      collection: 'artworks',
+      id: created.id,
+      draft: true,
+      data: { title: 'Orchard (unpublished edit)' },
+    })
     expect(await titles('orchard')).toEqual(['Quiet Orchard at Dusk'])
 
     await payload.update({ collection: 'artworks', id: created.id, data: { _status: 'draft' } })
@@ -114,9 +127,13 @@ describe('editorial changes reach search without a restart', () => {
     const artist = await createTestArtist(payload, 'Jonah', 'Vell')
     await createTestArtwork(payload, { title: 'Salt Marsh', artist, medium: 'painting', prices: [900] })
     await payload.update({ collection: 'artists', id: artist, data: { studioName: 'Vell Studio' } })
-    const { results } = await client.search<{ vendor: string }>({ requests: [{ indexName: PRODUCTS, query: 'salt marsh' }] })
+    const { results } = await client.search<{ vendor: string }>({
+      requests: [{ indexName: PRODUCTS, query: 'salt marsh' }],
+    })
     const [result] = results
-    expect(result && 'hits' in result ? result.hits.map((hit: { vendor: string }) => hit.vendor) : []).toEqual(['Vell Studio'])
+    expect(result && 'hits' in result ? result.hits.map((hit: { vendor: string }) => hit.vendor) : []).toEqual([
+      'Vell Studio',
+    ])
   })
 })
 
@@ -152,10 +169,16 @@ describe('bad input gets a clear 4xx JSON error', () => {
       ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, facetFilters: [[[['x']]]] })],
       ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, type: 'facet', facet: '__proto__', facetQuery: 'a' })],
       ['/1/indexes/*/queries', multi({ indexName: '__proto__' })],
-      ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, attributesToRetrieve: ['__proto__'], attributesToHighlight: ['__proto__.x'] })],
+      [
+        '/1/indexes/*/queries',
+        multi({ indexName: PRODUCTS, attributesToRetrieve: ['__proto__'], attributesToHighlight: ['__proto__.x'] }),
+      ],
       ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, highlightPreTag: 'x'.repeat(100_000) })],
       ['/1/indexes/*/queries', multi({ indexName: PRODUCTS, query: '\u0000\uffff\ud800' })],
-      ['/1/indexes/*/queries', JSON.stringify({ requests: Array.from({ length: 5000 }, () => ({ indexName: PRODUCTS })) })],
+      [
+        '/1/indexes/*/queries',
+        JSON.stringify({ requests: Array.from({ length: 5000 }, () => ({ indexName: PRODUCTS })) }),
+      ],
       ['/1/indexes/*/queries', 'null'],
       ['/1/indexes/*/queries', JSON.stringify({ requests: [null] })],
       [`/1/indexes/${PRODUCTS}/query`, JSON.stringify({ params: 'query=a&hitsPerPage=abc&page=-3&facets=%7B' })],
@@ -178,7 +201,9 @@ describe('bad input gets a clear 4xx JSON error', () => {
 
   it('serves the same answers from the Next route that `next dev` uses', async () => {
     const body = JSON.stringify({ requests: [{ indexName: PRODUCTS, query: 'harbour' }] })
-    const viaRoute = await routePost(new Request('http://localhost/api/search/1/indexes/*/queries', { method: 'POST', body }))
+    const viaRoute = await routePost(
+      new Request('http://localhost/api/search/1/indexes/*/queries', { method: 'POST', body }),
+    )
     const viaServer = await fetch(`http://${server.host}/1/indexes/*/queries`, { method: 'POST', body })
     const hitsOf = (json: unknown) => (json as { results: Array<{ nbHits: number }> }).results[0]?.nbHits
     expect(viaRoute.status).toBe(200)

@@ -14,24 +14,81 @@ export function searchRebuildSuite(cms: () => Payload) {
     it('reads the same published records as the Local API, and no draft', async () => {
       const payload = cms()
       const studio = await createTestArtist(payload, 'Rebuild', 'Studio')
-      await payload.update({ collection: 'artists', id: studio, data: { studioName: 'North Light Studio', location: 'Leeds' } })
+      await payload.update({
+        collection: 'artists',
+        id: studio,
+        data: { studioName: 'North Light Studio', location: 'Leeds' },
+      })
       const draftArtist = await payload.create({
         collection: 'artists',
         draft: true,
-        data: { firstName: 'Draft', lastName: 'Person', slug: 'draft-person', joinedAt: new Date().toISOString(), _status: 'draft' },
+        data: {
+          firstName: 'Draft',
+          lastName: 'Person',
+          slug: 'draft-person',
+          joinedAt: new Date().toISOString(),
+          _status: 'draft',
+        },
       })
-      const onRequest = await createTestArtwork(payload, { title: 'Rebuild On Request', artist: studio, medium: 'sculpture-objects', prices: [1800, 2400] })
-      await payload.update({ collection: 'artworks', id: onRequest.id, data: { priceUponRequest: true, readyForPickup: true, featured: true, materials: 'Bronze' } })
-      const edited = await createTestArtwork(payload, { title: 'Rebuild Published Title', artist: studio, medium: 'print', prices: [300] })
-      await payload.update({ collection: 'artworks', id: edited.id, draft: true, data: { title: 'Rebuild Unpublished Edit' } })
-      await createTestArtwork(payload, { title: 'Rebuild Draft Only', artist: draftArtist.id, medium: 'drawing', prices: [90], status: 'draft' })
-      await createTestArtwork(payload, { title: 'Rebuild Sold', artist: studio, medium: 'photography', prices: [500], availability: 'Sold Out' })
+      const onRequest = await createTestArtwork(payload, {
+        title: 'Rebuild On Request',
+        artist: studio,
+        medium: 'sculpture-objects',
+        prices: [1800, 2400],
+      })
+      await payload.update({
+        collection: 'artworks',
+        id: onRequest.id,
+        data: { priceUponRequest: true, readyForPickup: true, featured: true, materials: 'Bronze' },
+      })
+      const edited = await createTestArtwork(payload, {
+        title: 'Rebuild Published Title',
+        artist: studio,
+        medium: 'print',
+        prices: [300],
+      })
+      await payload.update({
+        collection: 'artworks',
+        id: edited.id,
+        draft: true,
+        data: { title: 'Rebuild Unpublished Edit' },
+      })
+      await createTestArtwork(payload, {
+        title: 'Rebuild Draft Only',
+        artist: draftArtist.id,
+        medium: 'drawing',
+        prices: [90],
+        status: 'draft',
+      })
+      await createTestArtwork(payload, {
+        title: 'Rebuild Sold',
+        artist: studio,
+        medium: 'photography',
+        prices: [500],
+        availability: 'Sold Out',
+      })
 
       const lean = await readAllRecords(payload)
       const published = { _status: { equals: 'published' } } as const
       const [artworks, artists] = await Promise.all([
-        payload.find({ collection: 'artworks', where: published, draft: false, depth: 1, pagination: false, sort: 'id', overrideAccess: true }),
-        payload.find({ collection: 'artists', where: published, draft: false, depth: 1, pagination: false, sort: 'id', overrideAccess: true }),
+        payload.find({
+          collection: 'artworks',
+          where: published,
+          draft: false,
+          depth: 1,
+          pagination: false,
+          sort: 'id',
+          overrideAccess: true,
+        }),
+        payload.find({
+          collection: 'artists',
+          where: published,
+          draft: false,
+          depth: 1,
+          pagination: false,
+          sort: 'id',
+          overrideAccess: true,
+        }),
       ])
       expect(lean.artworks).toEqual(artworks.docs.map(artworkHit))
       expect(lean.artists).toEqual(artists.docs.map(artistRecord))

@@ -71,23 +71,44 @@ describe('demo gallery seed', () => {
   })
 
   it('has works in every price preset and the card states', () => {
-    const presets = [[0, 350], [350, 800], [800, 1500], [1500, 2000], [2000, 50_000]] as const
+    const presets = [
+      [0, 350],
+      [350, 800],
+      [800, 1500],
+      [1500, 2000],
+      [2000, 50_000],
+    ] as const
     for (const [min, max] of presets) {
-      expect(artworks.some((work) => minPrice(work) >= min && minPrice(work) < max), `${min}-${max}`).toBe(true)
+      expect(
+        artworks.some((work) => minPrice(work) >= min && minPrice(work) < max),
+        `${min}-${max}`,
+      ).toBe(true)
     }
     expect(artworks.every((work) => maxPrice(work) <= 50_000)).toBe(true)
     expect(artworks.filter((work) => minPrice(work) < maxPrice(work)).length).toBeGreaterThan(100)
     expect(artworks.some((work) => work.variants.some((variant) => variant.inventory === 0))).toBe(true)
     for (const flag of ['priceUponRequest', 'customCommission', 'featured', 'readyForPickup'] as const) {
-      expect(artworks.some((work) => work[flag]), flag).toBe(true)
+      expect(
+        artworks.some((work) => work[flag]),
+        flag,
+      ).toBe(true)
     }
   })
 
   it('describes images for screen readers', async () => {
-    const work = await payload.findByID({ collection: 'artworks', id: artworks[0]?.id ?? 0, overrideAccess: true, depth: 1 })
+    const work = await payload.findByID({
+      collection: 'artworks',
+      id: artworks[0]?.id ?? 0,
+      overrideAccess: true,
+      depth: 1,
+    })
     const [front] = work.images
     const artist = work.artist
-    expect(typeof front === 'object' && typeof artist === 'object' && front.alt.startsWith(`${work.title} by ${artist.displayName}`)).toBe(true)
+    expect(
+      typeof front === 'object' &&
+        typeof artist === 'object' &&
+        front.alt.startsWith(`${work.title} by ${artist.displayName}`),
+    ).toBe(true)
     expect(typeof front === 'object' && front.mimeType).toBe('image/webp')
   })
 
@@ -120,7 +141,10 @@ describe('demo gallery seed', () => {
     for (const path of CMS_PAGE_PATHS) {
       const page = pages.find((doc) => doc.path === path)
       expect(page?.layout[0]?.blockType, path).toBe('sectionHeader')
-      expect(page?.layout.slice(1).some((block) => block.blockType === 'richText'), path).toBe(true)
+      expect(
+        page?.layout.slice(1).some((block) => block.blockType === 'richText'),
+        path,
+      ).toBe(true)
     }
   })
 

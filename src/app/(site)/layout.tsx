@@ -38,7 +38,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-US">
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         <PromoBanner banner={settings.promoBanner} />

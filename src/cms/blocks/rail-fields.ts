@@ -12,7 +12,7 @@ export const railFields: Field[] = [
       {
         name: 'path',
         type: 'text',
-        admin: { description: "Leave empty to hide the link, e.g. /artworks/new-arrivals." },
+        admin: { description: 'Leave empty to hide the link, e.g. /artworks/new-arrivals.' },
       },
     ],
   },

@@ -10,8 +10,12 @@ import { previewLink, pathWithSlug } from '../fields/preview-link'
 export const CuratedCollections: CollectionConfig = {
   slug: 'collections',
   labels: { singular: 'Collection', plural: 'Collections' },
-  admin: { group: 'Catalog', useAsTitle: 'title',
-    preview: previewLink(pathWithSlug('/collections')), defaultColumns: ['title', 'category', '_status'] },
+  admin: {
+    group: 'Catalog',
+    useAsTitle: 'title',
+    preview: previewLink(pathWithSlug('/collections')),
+    defaultColumns: ['title', 'category', '_status'],
+  },
   access: editorialAccess,
   versions: drafts,
   hooks: searchSyncHooks('collections'),

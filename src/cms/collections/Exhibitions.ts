@@ -14,8 +14,12 @@ const stateFromDates: FieldHook = ({ siblingData }) =>
 
 export const Exhibitions: CollectionConfig = {
   slug: 'exhibitions',
-  admin: { group: 'Programme', useAsTitle: 'title',
-    preview: previewLink(pathWithSlug('/exhibitions')), defaultColumns: ['title', 'category', 'startDate', 'endDate'] },
+  admin: {
+    group: 'Programme',
+    useAsTitle: 'title',
+    preview: previewLink(pathWithSlug('/exhibitions')),
+    defaultColumns: ['title', 'category', 'startDate', 'endDate'],
+  },
   access: editorialAccess,
   versions: drafts,
   hooks: searchSyncHooks('exhibitions'),

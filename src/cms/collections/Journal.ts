@@ -9,8 +9,12 @@ import { previewLink, pathWithSlug } from '../fields/preview-link'
 export const Journal: CollectionConfig = {
   slug: 'journal',
   labels: { singular: 'Story', plural: 'Journal' },
-  admin: { group: 'Programme', useAsTitle: 'title',
-    preview: previewLink(pathWithSlug('/journal')), defaultColumns: ['title', 'category', 'publishedAt'] },
+  admin: {
+    group: 'Programme',
+    useAsTitle: 'title',
+    preview: previewLink(pathWithSlug('/journal')),
+    defaultColumns: ['title', 'category', 'publishedAt'],
+  },
   access: editorialAccess,
   versions: drafts,
   hooks: searchSyncHooks('journal'),

@@ -7,8 +7,12 @@ import { previewLink } from '../fields/preview-link'
 /** Pages built from blocks, addressed by their full path ('/', '/about', '/advisory/architects'). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { group: 'Content', useAsTitle: 'title',
-    preview: previewLink((doc) => (typeof doc.path === 'string' ? doc.path : null)), defaultColumns: ['title', 'path', '_status'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    preview: previewLink((doc) => (typeof doc.path === 'string' ? doc.path : null)),
+    defaultColumns: ['title', 'path', '_status'],
+  },
   access: editorialAccess,
   versions: drafts,
   fields: [

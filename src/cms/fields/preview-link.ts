@@ -16,5 +16,7 @@ export function previewLink(target: PreviewTarget) {
   }
 }
 
-export const pathWithSlug = (prefix: string, field = 'slug'): PreviewTarget => (doc) =>
-  typeof doc[field] === 'string' && doc[field] ? `${prefix}/${doc[field]}` : null
+export const pathWithSlug =
+  (prefix: string, field = 'slug'): PreviewTarget =>
+  (doc) =>
+    typeof doc[field] === 'string' && doc[field] ? `${prefix}/${doc[field]}` : null

@@ -29,7 +29,10 @@ export function slugField(source: SlugSource = 'title', sourceLabel = 'title', n
     required: true,
     unique: true,
     index: true,
-    admin: { position: 'sidebar', description: `Part of the page address. Left empty, it is made from the ${sourceLabel}.` },
+    admin: {
+      position: 'sidebar',
+      description: `Part of the page address. Left empty, it is made from the ${sourceLabel}.`,
+    },
     hooks: { beforeValidate: [fillFrom(source)] },
   }
 }

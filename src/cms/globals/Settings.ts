@@ -28,7 +28,8 @@ export const Settings: GlobalConfig = {
         {
           name: 'accountId',
           type: 'text',
-          validate: (value: string | null | undefined) => !value || /^[A-Za-z0-9_-]{3,64}$/.test(value) || 'Letters, digits, _ and - only.',
+          validate: (value: string | null | undefined) =>
+            !value || /^[A-Za-z0-9_-]{3,64}$/.test(value) || 'Letters, digits, _ and - only.',
         },
       ],
     },
@@ -48,13 +49,15 @@ export const Settings: GlobalConfig = {
         {
           name: 'tagManagerContainerId',
           type: 'text',
-          validate: (value: string | null | undefined) => !value || /^GTM-[A-Z0-9]{4,12}$/.test(value) || 'A container id such as GTM-AB12CD.',
+          validate: (value: string | null | undefined) =>
+            !value || /^GTM-[A-Z0-9]{4,12}$/.test(value) || 'A container id such as GTM-AB12CD.',
         },
         { name: 'marketingScriptEnabled', type: 'checkbox', defaultValue: false },
         {
           name: 'marketingScriptUrl',
           type: 'text',
-          validate: (value: string | null | undefined) => !value || /^https:\/\/[^\s"'<>]+$/.test(value) || 'An https:// address.',
+          validate: (value: string | null | undefined) =>
+            !value || /^https:\/\/[^\s"'<>]+$/.test(value) || 'An https:// address.',
         },
       ],
     },

@@ -26,7 +26,11 @@ export function ActiveFilters() {
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => setIndexUiState(withoutAnyFilter)} className="text-sm underline underline-offset-4">
+      <button
+        type="button"
+        onClick={() => setIndexUiState(withoutAnyFilter)}
+        className="text-sm underline underline-offset-4"
+      >
         Clear all
       </button>
     </div>

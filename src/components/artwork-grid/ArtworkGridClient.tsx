@@ -4,7 +4,12 @@ import type { InitialResults, UiState } from 'instantsearch.js'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch'
-import { GRID_INDEX, type GridScope, INSTANTSEARCH_FUTURE, STALLED_SEARCH_DELAY } from '@/lib/search/client/artwork-grid-params'
+import {
+  GRID_INDEX,
+  type GridScope,
+  INSTANTSEARCH_FUTURE,
+  STALLED_SEARCH_DELAY,
+} from '@/lib/search/client/artwork-grid-params'
 import { canonicalQuery } from '@/lib/search/client/route-query'
 import { browserSearchClient } from '@/lib/search/client/search-clients'
 import { GridBody } from './GridBody'
@@ -25,7 +30,9 @@ const SERVER_LOCATION = { host: 'localhost', protocol: 'http:' }
 /** The grid's InstantSearch: hydrated from the server's results, then searching `/api/search`. */
 export function ArtworkGridClient({ initialResults, initialUiState, serverQuery, scope, shopUrl, label }: Props) {
   const routing = useGridRouting(scope)
-  const [searchClient] = useState(() => browserSearchClient(typeof window === 'undefined' ? SERVER_LOCATION : window.location))
+  const [searchClient] = useState(() =>
+    browserSearchClient(typeof window === 'undefined' ? SERVER_LOCATION : window.location),
+  )
   // Coming back to an address InstantSearch wrote itself, Next may re-show a page rendered for another
   // query: those results are not for this URL, so the grid searches instead of showing them.
   const query = useSearchParams().toString()
@@ -43,5 +50,9 @@ export function ArtworkGridClient({ initialResults, initialUiState, serverQuery,
       <GridBody scope={scope} shopUrl={shopUrl} label={label} />
     </InstantSearch>
   )
-  return resultsMatchUrl ? <InstantSearchSSRProvider initialResults={initialResults}>{grid}</InstantSearchSSRProvider> : grid
+  return resultsMatchUrl ? (
+    <InstantSearchSSRProvider initialResults={initialResults}>{grid}</InstantSearchSSRProvider>
+  ) : (
+    grid
+  )
 }

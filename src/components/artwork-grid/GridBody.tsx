@@ -19,7 +19,8 @@ type Props = { scope: GridScope; shopUrl: string | undefined; label: string }
 export function GridBody({ scope, shopUrl, label }: Props) {
   const panelId = useId()
   const { open, toggle } = useFilterPanel()
-  const columns = open === false ? '' : `${open === null ? 'md:grid' : 'grid'} md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10`
+  const columns =
+    open === false ? '' : `${open === null ? 'md:grid' : 'grid'} md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10`
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 md:px-6" data-artwork-grid>
       <Configure {...configureParams(scope)} />

@@ -19,7 +19,10 @@ export function PriceFilter() {
   const { setIndexUiState } = useInstantSearch()
   const current = normalizedBounds({ min: finite(start[0]), max: finite(start[1]) })
   const hasStats = finite(range.min) !== undefined && finite(range.max) !== undefined
-  const available = { min: Math.max(PRICE_RANGE.min, finite(range.min) ?? PRICE_RANGE.min), max: Math.min(PRICE_RANGE.max, finite(range.max) ?? PRICE_RANGE.max) }
+  const available = {
+    min: Math.max(PRICE_RANGE.min, finite(range.min) ?? PRICE_RANGE.min),
+    max: Math.min(PRICE_RANGE.max, finite(range.max) ?? PRICE_RANGE.max),
+  }
   const apply = (next: PriceBounds) => {
     const value = rangeUiValue(normalizedBounds(next)) ?? ''
     setIndexUiState((state) => ({ ...state, range: { ...state.range, [PRICE_ATTRIBUTE]: value }, page: undefined }))

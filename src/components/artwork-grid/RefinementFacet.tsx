@@ -7,9 +7,8 @@ import { FacetSearchBox } from './FacetSearchBox'
 
 /** One facet as labelled checkboxes with counts; 10 values, more on Show more. */
 export function RefinementFacet({ facet }: { facet: FacetKey }) {
-  const { items, refine, searchForItems, isFromSearch, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList(
-    REFINEMENT_LIST_PARAMS[facet],
-  )
+  const { items, refine, searchForItems, isFromSearch, canToggleShowMore, isShowingMore, toggleShowMore } =
+    useRefinementList(REFINEMENT_LIST_PARAMS[facet])
   const { title, note, searchable } = FACET_DISPLAY[facet]
   if (items.length === 0 && !isFromSearch) return null
   return (

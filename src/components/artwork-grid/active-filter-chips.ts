@@ -6,7 +6,10 @@ import { refinementLabel } from './facet-labels'
 export type Chip = { key: string; label: string; without: (state: IndexUiState) => IndexUiState }
 
 function withoutValue(state: IndexUiState, attribute: string, value: string): IndexUiState {
-  const lists = { ...state.refinementList, [attribute]: (state.refinementList?.[attribute] ?? []).filter((item) => item !== value) }
+  const lists = {
+    ...state.refinementList,
+    [attribute]: (state.refinementList?.[attribute] ?? []).filter((item) => item !== value),
+  }
   return { ...state, refinementList: lists, page: undefined }
 }
 
@@ -21,11 +24,25 @@ function withoutBound(state: IndexUiState, bound: 'min' | 'max'): IndexUiState {
  */
 export function activeFilterChips(state: IndexUiState): Chip[] {
   const chips: Chip[] = Object.entries(state.refinementList ?? {}).flatMap(([attribute, values]) =>
-    values.map((value) => ({ key: `${attribute}:${value}`, label: refinementLabel(attribute, value), without: (s: IndexUiState) => withoutValue(s, attribute, value) })),
+    values.map((value) => ({
+      key: `${attribute}:${value}`,
+      label: refinementLabel(attribute, value),
+      without: (s: IndexUiState) => withoutValue(s, attribute, value),
+    })),
   )
   const { min, max } = parseRangeUiValue(state.range?.[PRICE_ATTRIBUTE])
-  if (min !== undefined && min > 0) chips.push({ key: 'price:min', label: refinementLabel(PRICE_ATTRIBUTE, min, '>='), without: (s) => withoutBound(s, 'min') })
-  if (max !== undefined) chips.push({ key: 'price:max', label: refinementLabel(PRICE_ATTRIBUTE, max, '<='), without: (s) => withoutBound(s, 'max') })
+  if (min !== undefined && min > 0)
+    chips.push({
+      key: 'price:min',
+      label: refinementLabel(PRICE_ATTRIBUTE, min, '>='),
+      without: (s) => withoutBound(s, 'min'),
+    })
+  if (max !== undefined)
+    chips.push({
+      key: 'price:max',
+      label: refinementLabel(PRICE_ATTRIBUTE, max, '<='),
+      without: (s) => withoutBound(s, 'max'),
+    })
   return chips
 }
 

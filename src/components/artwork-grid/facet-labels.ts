@@ -10,7 +10,10 @@ const isAvailability = (value: string): value is Availability => value in AVAILA
 export const FACET_DISPLAY: Record<FacetKey, FacetDisplay> = {
   medium: { title: 'Medium' },
   artist: { title: 'Artist', searchable: true },
-  availability: { title: 'Availability', valueLabel: (value) => (isAvailability(value) ? AVAILABILITY_LABELS[value] : value) },
+  availability: {
+    title: 'Availability',
+    valueLabel: (value) => (isAvailability(value) ? AVAILABILITY_LABELS[value] : value),
+  },
   orientation: { title: 'Orientation' },
   size: {
     title: 'Size',

@@ -30,7 +30,11 @@ export function presetMatches(preset: PricePreset, current: PriceBounds): boolea
 }
 
 /** Presets outside the prices of the current results are hidden; an active preset always shows. */
-export function presetVisible(preset: PricePreset, available: { min: number; max: number } | undefined, active: boolean) {
+export function presetVisible(
+  preset: PricePreset,
+  available: { min: number; max: number } | undefined,
+  active: boolean,
+) {
   if (active || !available) return true
   return preset.min <= available.max && preset.max >= available.min
 }

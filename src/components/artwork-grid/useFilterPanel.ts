@@ -16,7 +16,11 @@ function subscribe(onChange: () => void) {
  */
 export function useFilterPanel() {
   const [choice, setChoice] = useState<boolean | null>(null)
-  const wide = useSyncExternalStore<boolean | null>(subscribe, () => window.matchMedia(WIDE).matches, () => null)
+  const wide = useSyncExternalStore<boolean | null>(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => null,
+  )
   const open = choice ?? wide
   return { open, toggle: () => setChoice(!open) }
 }

@@ -1,7 +1,14 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { MAX_REAPPLY_MS, normalizedBounds, PRICE_DEBOUNCE_MS, type PriceBounds, typedMax, typedMin } from './price-rules'
+import {
+  MAX_REAPPLY_MS,
+  normalizedBounds,
+  PRICE_DEBOUNCE_MS,
+  type PriceBounds,
+  typedMax,
+  typedMin,
+} from './price-rules'
 
 const asText = (value: number | undefined) => (value === undefined ? '' : String(value))
 

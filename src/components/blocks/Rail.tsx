@@ -17,7 +17,8 @@ type Props = {
 
 const LISTS: Record<RailLayout, string> = {
   // Cards keep a fixed width and snap, so a row can be swiped or scrolled with the keyboard.
-  scroll: 'flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 md:scroll-px-6 md:px-6 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start md:[&>li]:w-72',
+  scroll:
+    'flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 md:scroll-px-6 md:px-6 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start md:[&>li]:w-72',
   grid: 'grid grid-cols-1 gap-x-6 gap-y-10 px-4 sm:grid-cols-2 md:px-6 lg:grid-cols-4',
 }
 
@@ -25,7 +26,13 @@ const LISTS: Record<RailLayout, string> = {
 export function Rail({ id, kind, title, viewAll, layout, items, emptyText }: Props) {
   const headingId = `${id}-title`
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl py-10" data-block="rail" data-rail={kind} data-layout={layout}>
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto max-w-7xl py-10"
+      data-block="rail"
+      data-rail={kind}
+      data-layout={layout}
+    >
       <div className="mb-6 flex items-baseline justify-between gap-4 px-4 md:px-6">
         <h2 id={headingId} className="font-serif text-2xl md:text-3xl">
           {title}

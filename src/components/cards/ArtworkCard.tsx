@@ -10,12 +10,7 @@ type Props = { artwork: ArtworkCardData; productHref: string; priority?: boolean
 export function ArtworkCard({ artwork, productHref, priority }: Props) {
   const state = cardState(artwork)
   return (
-    <Link
-      href={productHref}
-      className="group block"
-      data-card="artwork"
-      data-state={state.kind}
-    >
+    <Link href={productHref} className="group block" data-card="artwork" data-state={state.kind}>
       {/* Sold works are dimmed through their image, so the text keeps its contrast. */}
       <div className={`relative ${state.kind === 'sold' ? 'opacity-50 grayscale-[40%]' : ''}`}>
         <CardImage image={artwork.image} aspect="4/5" priority={priority} />

@@ -6,14 +6,22 @@ import type { ImageRef } from '@/lib/cms/media'
 
 type Props = { image: ImageRef | null; aspect: '16/9' | '5/4' | '1/1' | '4/5'; priority?: boolean }
 
-const ASPECTS = { '16/9': 'aspect-[16/9]', '5/4': 'aspect-[5/4]', '1/1': 'aspect-square', '4/5': 'aspect-[4/5]' } as const
+const ASPECTS = {
+  '16/9': 'aspect-[16/9]',
+  '5/4': 'aspect-[5/4]',
+  '1/1': 'aspect-square',
+  '4/5': 'aspect-[4/5]',
+} as const
 
 /** A card thumbnail at the spec's ratio. A missing or failing image is logged and shows a quiet placeholder. */
 export function CardImage({ image, aspect, priority = false }: Props) {
   const [failed, setFailed] = useState(false)
   const usable = image && !failed
   return (
-    <div className={`relative ${ASPECTS[aspect]} overflow-hidden bg-seashell`} data-image-state={usable ? 'loaded' : 'placeholder'}>
+    <div
+      className={`relative ${ASPECTS[aspect]} overflow-hidden bg-seashell`}
+      data-image-state={usable ? 'loaded' : 'placeholder'}
+    >
       {usable ? (
         <Image
           src={image.url}

@@ -11,9 +11,7 @@ export function ExhibitionCard({ exhibition }: { exhibition: Exhibition }) {
       <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-accent">{exhibition.category}</p>
       <h3 className="mt-1 font-serif text-xl group-hover:underline">{exhibition.title}</h3>
       {exhibition.exhibitors ? <p className="text-sm">{exhibition.exhibitors}</p> : null}
-      <p className="text-sm text-muted">
-        {[exhibition.location, exhibition.state].filter(Boolean).join(' · ')}
-      </p>
+      <p className="text-sm text-muted">{[exhibition.location, exhibition.state].filter(Boolean).join(' · ')}</p>
     </Link>
   )
 }

@@ -8,7 +8,13 @@ import { MenuGroupList } from './MenuGroupList'
 /** Spec §9: a dropdown closes 250 ms after the pointer or focus leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 250
 
-function Dropdown({ menu, open, onOpen, onClose, onCloseNow }: {
+function Dropdown({
+  menu,
+  open,
+  onOpen,
+  onClose,
+  onCloseNow,
+}: {
   menu: NavMenu
   open: boolean
   onOpen: () => void

@@ -7,7 +7,10 @@ export function MenuGroupList({ group, showHeading, idPrefix }: Props) {
   const headingId = `${idPrefix}-nav-group-${group.heading.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <div>
-      <p id={headingId} className={showHeading ? 'mb-3 text-xs font-semibold uppercase tracking-wider text-muted' : 'sr-only'}>
+      <p
+        id={headingId}
+        className={showHeading ? 'mb-3 text-xs font-semibold uppercase tracking-wider text-muted' : 'sr-only'}
+      >
         {group.heading}
       </p>
       <ul aria-labelledby={headingId} className="space-y-2">

@@ -23,7 +23,12 @@ export function MobileNavSection({ menu }: { menu: NavMenu }) {
       </button>
       <div id={panelId} hidden={!expanded} className="space-y-6 pb-6">
         {menu.groups.map((group) => (
-          <MenuGroupList key={group.heading} idPrefix={`mobile-${menu.id}`} group={group} showHeading={menu.groups.length > 1} />
+          <MenuGroupList
+            key={group.heading}
+            idPrefix={`mobile-${menu.id}`}
+            group={group}
+            showHeading={menu.groups.length > 1}
+          />
         ))}
       </div>
     </li>

@@ -20,7 +20,15 @@ export async function ArtistDirectory({ q, letter }: DirectoryParams) {
         <label htmlFor="artist-search" className="sr-only">
           Search artists
         </label>
-        <input id="artist-search" name="q" type="search" defaultValue={q} maxLength={100} placeholder="Search artists by name or place" className="w-full border border-ink px-4 py-2" />
+        <input
+          id="artist-search"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={100}
+          placeholder="Search artists by name or place"
+          className="w-full border border-ink px-4 py-2"
+        />
         {letter ? <input type="hidden" name="letter" value={letter} /> : null}
         <button type="submit" className="bg-ink px-5 py-2 text-white hover:bg-accent-strong">
           Search
@@ -29,14 +37,22 @@ export async function ArtistDirectory({ q, letter }: DirectoryParams) {
       <nav aria-label="Artists A to Z" className="mt-6">
         <ul className="flex flex-wrap gap-1">
           <li>
-            <Link href={letterHref(undefined, q)} aria-current={letter ? undefined : 'page'} className="inline-block px-2 py-1 aria-[current=page]:bg-ink aria-[current=page]:text-white">
+            <Link
+              href={letterHref(undefined, q)}
+              aria-current={letter ? undefined : 'page'}
+              className="inline-block px-2 py-1 aria-[current=page]:bg-ink aria-[current=page]:text-white"
+            >
               All
             </Link>
           </li>
           {LETTERS.map((l) =>
             letterCounts[l] ? (
               <li key={l}>
-                <Link href={letterHref(l, q)} aria-current={l === letter ? 'page' : undefined} className="inline-block px-2 py-1 hover:underline aria-[current=page]:bg-ink aria-[current=page]:text-white">
+                <Link
+                  href={letterHref(l, q)}
+                  aria-current={l === letter ? 'page' : undefined}
+                  className="inline-block px-2 py-1 hover:underline aria-[current=page]:bg-ink aria-[current=page]:text-white"
+                >
                   {l}
                 </Link>
               </li>
@@ -55,7 +71,14 @@ export async function ArtistDirectory({ q, letter }: DirectoryParams) {
         <CardGrid label="Artists">
           {artists.map((artist) => (
             <li key={artist.objectID}>
-              <ArtistCardView slug={artist.slug} name={artist.name} location={artist.location} image={artist.image ? { url: artist.image, alt: `Portrait of ${artist.name}`, width: 0, height: 0 } : null} />
+              <ArtistCardView
+                slug={artist.slug}
+                name={artist.name}
+                location={artist.location}
+                image={
+                  artist.image ? { url: artist.image, alt: `Portrait of ${artist.name}`, width: 0, height: 0 } : null
+                }
+              />
             </li>
           ))}
         </CardGrid>

@@ -14,7 +14,14 @@ type Props = {
 }
 
 /** A titled artwork grid: filters, sort and Show More, first results rendered on the server. */
-export function ArtworkListing({ title, eyebrow = 'Artwork', description, searchParams, scope, headingLevel = 1 }: Props) {
+export function ArtworkListing({
+  title,
+  eyebrow = 'Artwork',
+  description,
+  searchParams,
+  scope,
+  headingLevel = 1,
+}: Props) {
   return (
     <>
       {headingLevel === 1 ? (

@@ -6,7 +6,12 @@ type Props = { type: CtaType; path: string; title: string; darkMode?: boolean | 
 /** A call-to-action link in one of the spec's four types, light or dark. */
 export function CtaLink({ type, path, title, darkMode }: Props) {
   return (
-    <Link href={path} className={ctaClass(type, Boolean(darkMode))} data-cta={type} data-dark={darkMode ? 'true' : undefined}>
+    <Link
+      href={path}
+      className={ctaClass(type, Boolean(darkMode))}
+      data-cta={type}
+      data-dark={darkMode ? 'true' : undefined}
+    >
       {title}
     </Link>
   )

@@ -15,7 +15,12 @@ const hit = {
   variants_max_price: 400,
   meta: {
     artwork: { data: '{"priceUponRequest":false}' },
-    media: { productImages: JSON.stringify([{ image: { url: '/media/blue.webp', altText: 'A blue field' } }, { image: { url: '/media/blue-2.webp' } }]) },
+    media: {
+      productImages: JSON.stringify([
+        { image: { url: '/media/blue.webp', altText: 'A blue field' } },
+        { image: { url: '/media/blue-2.webp' } },
+      ]),
+    },
   },
 }
 
@@ -29,7 +34,10 @@ describe('artworkCardFromHit', () => {
   it('reads priceUponRequest from the meta JSON and ignores malformed JSON', () => {
     const onRequest = artworkCardFromHit({ ...hit, meta: { artwork: { data: '{"priceUponRequest":true}' } } })
     expect(onRequest && cardState(onRequest).label).toBe('Price on Request')
-    const malformed = artworkCardFromHit({ ...hit, meta: { artwork: { data: '{not json' }, media: { productImages: '[1,' } } })
+    const malformed = artworkCardFromHit({
+      ...hit,
+      meta: { artwork: { data: '{not json' }, media: { productImages: '[1,' } },
+    })
     expect(malformed && cardState(malformed).label).toBe('$400')
     expect(malformed?.hoverImage).toBeNull()
   })

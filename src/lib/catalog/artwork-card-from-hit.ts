@@ -3,7 +3,14 @@ import type { ArtworkCardData } from './artwork-card'
 import { AVAILABILITY } from './taxonomy'
 
 const imageNode = z.looseObject({
-  image: z.looseObject({ url: z.string().min(1), altText: z.string().nullish(), width: z.number().optional(), height: z.number().optional() }).nullish(),
+  image: z
+    .looseObject({
+      url: z.string().min(1),
+      altText: z.string().nullish(),
+      width: z.number().optional(),
+      height: z.number().optional(),
+    })
+    .nullish(),
 })
 const productImagesSchema = z.array(imageNode.nullable().catch(null))
 const artworkDataSchema = z.looseObject({ priceUponRequest: z.unknown().optional() })
@@ -15,7 +22,9 @@ const hitSchema = z.looseObject({
   vendor: z.string().catch(''),
   product_type: z.string().catch(''),
   product_image: z.string().nullish().catch(null),
-  named_tags: z.looseObject({ algolia_availability: z.enum(AVAILABILITY).catch('Available') }).catch({ algolia_availability: 'Available' }),
+  named_tags: z
+    .looseObject({ algolia_availability: z.enum(AVAILABILITY).catch('Available') })
+    .catch({ algolia_availability: 'Available' }),
   variants_inventory_count: z.number().catch(0),
   variants_min_price: z.number().catch(0),
   variants_max_price: z.number().catch(0),
@@ -52,8 +61,17 @@ export function artworkCardFromHit(hit: unknown): ArtworkCardData | null {
     handle: h.handle,
     title: h.title,
     artistName: h.vendor,
-    image: image ? { url: image, alt: first?.image?.altText ?? h.title, width: first?.image?.width ?? 0, height: first?.image?.height ?? 0 } : null,
-    hoverImage: second?.image ? { url: second.image.url, alt: '', width: second.image.width ?? 0, height: second.image.height ?? 0 } : null,
+    image: image
+      ? {
+          url: image,
+          alt: first?.image?.altText ?? h.title,
+          width: first?.image?.width ?? 0,
+          height: first?.image?.height ?? 0,
+        }
+      : null,
+    hoverImage: second?.image
+      ? { url: second.image.url, alt: '', width: second.image.width ?? 0, height: second.image.height ?? 0 }
+      : null,
     availability: h.named_tags.algolia_availability,
     inventoryCount: h.variants_inventory_count,
     productType: h.product_type,

@@ -1,4 +1,9 @@
-const mediumDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' })
+const mediumDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** Spec §9: 'mmm dd, yyyy' in en-US, e.g. Nov 02, 2026. */
 export function formatDate(iso: string | null | undefined): string {

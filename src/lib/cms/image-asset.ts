@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { getCms } from './payload'
 
 export const imageAssetRequest = z.object({
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/, 'must be a numeric asset id').transform(Number)]),
+  id: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'must be a numeric asset id')
+      .transform(Number),
+  ]),
 })
 
 export type ImageAsset = {
@@ -18,7 +24,13 @@ export type ImageAsset = {
 /** An image asset as card thumbnails need it, or null when there is no such image. */
 export async function findImageAsset(id: number): Promise<ImageAsset | null> {
   const payload = await getCms()
-  const media = await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: false, disableErrors: true })
+  const media = await payload.findByID({
+    collection: 'media',
+    id,
+    depth: 0,
+    overrideAccess: false,
+    disableErrors: true,
+  })
   if (!media?.url) return null
   const sizes = Object.fromEntries(
     Object.entries(media.sizes ?? {}).flatMap(([name, size]) =>

@@ -4,7 +4,9 @@ import type { Page } from '@/payload-types'
 import { SITE_TITLE } from '@/lib/site'
 import { findOne } from './queries'
 
-export const findPageByPath = cache((path: string): Promise<Page | null> => findOne('pages', { path: { equals: path } }))
+export const findPageByPath = cache((path: string): Promise<Page | null> =>
+  findOne('pages', { path: { equals: path } }),
+)
 
 /** The page's title, and the first section header's meta description. */
 export function pageMetadata(page: Page): Metadata {

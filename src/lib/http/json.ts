@@ -23,7 +23,9 @@ export function parseJsonText(text: string): { ok: true; body: unknown } | { ok:
  * Reads a JSON body whatever its content type (Algolia's browser clients send text/plain to skip CORS
  * preflights). Malformed or oversized bodies become a 400 answer, never an exception.
  */
-export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
+export async function readJsonBody(
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, 'Request body too large') }
   const parsed = parseJsonText(text)

@@ -7,7 +7,15 @@ describe('safeLocalPath', () => {
   })
 
   it('refuses other sites and odd input', () => {
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', null, undefined]) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeLocalPath(bad, '/')).toBe('/')
     }
   })

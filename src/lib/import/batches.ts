@@ -54,7 +54,9 @@ async function writeSalvaging<D>(batch: readonly Pending<D>[], file: string, sin
       return
     }
     tally.bad += 1
-    sink.warn(`${file}:${batch[0]?.line ?? '?'}: not imported: ${error instanceof Error ? error.message : String(error)}`)
+    sink.warn(
+      `${file}:${batch[0]?.line ?? '?'}: not imported: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }
 

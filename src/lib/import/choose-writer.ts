@@ -6,7 +6,11 @@ import type { CatalogWriter } from './writer'
 export type WriterChoice = 'auto' | 'local-api'
 
 /** The bulk writer on SQLite when its table layout still matches; the Local API everywhere else. */
-export async function chooseWriter(payload: Payload, choice: WriterChoice, warn: (message: string) => void): Promise<CatalogWriter> {
+export async function chooseWriter(
+  payload: Payload,
+  choice: WriterChoice,
+  warn: (message: string) => void,
+): Promise<CatalogWriter> {
   if (choice === 'local-api') return localWriter(payload)
   const bulk = await sqliteWriter(payload)
   if (typeof bulk !== 'string') return bulk

@@ -33,10 +33,15 @@ export class ImagePool {
       const { w, h } = SHAPES[slot.orientation]
       const label = `${mediumBySlug(slot.medium)?.productType ?? slot.medium}, ${slot.orientation.toLowerCase()}`
       const needed = !this.media.has(key) || !this.media.has(`${key}-view`)
-      const rendered = needed ? renderArtworkImages(key, slot.medium, w, h) : Promise.resolve([Buffer.alloc(0), Buffer.alloc(0)])
+      const rendered = needed
+        ? renderArtworkImages(key, slot.medium, w, h)
+        : Promise.resolve([Buffer.alloc(0), Buffer.alloc(0)])
       const [front, view] = await rendered
       const first = await this.media.upload({ key, alt: `Placeholder image (${label})` }, front)
-      const second = await this.media.upload({ key: `${key}-view`, alt: `Placeholder image (${label}), shown in a room` }, view)
+      const second = await this.media.upload(
+        { key: `${key}-view`, alt: `Placeholder image (${label}), shown in a room` },
+        view,
+      )
       return [first, second]
     })
   }
@@ -44,7 +49,10 @@ export class ImagePool {
   async portrait(index: number): Promise<number> {
     const key = `import-portrait-${index}`
     const [id] = await this.once(key, async () => [
-      await this.media.upload({ key, alt: 'Placeholder portrait' }, this.media.has(key) ? Buffer.alloc(0) : renderPortrait(key)),
+      await this.media.upload(
+        { key, alt: 'Placeholder portrait' },
+        this.media.has(key) ? Buffer.alloc(0) : renderPortrait(key),
+      ),
     ])
     if (id === undefined) throw new Error(`portrait ${key} has no id`)
     return id

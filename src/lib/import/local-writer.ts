@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import type { CatalogWriter, ImportedCollection } from './writer'
 
 export const IMPORT_CONTEXT = { skipSearchSync: true, seeding: true } as const
@@ -26,7 +33,13 @@ export function localWriter(payload: Payload): CatalogWriter {
   return {
     name: 'Payload Local API',
     async existing(collection: ImportedCollection) {
-      const { docs } = await payload.find({ collection, ...options, depth: 0, pagination: false, select: { sourceUid: true } })
+      const { docs } = await payload.find({
+        collection,
+        ...options,
+        depth: 0,
+        pagination: false,
+        select: { sourceUid: true },
+      })
       return new Map(docs.flatMap((doc) => (doc.sourceUid ? [[doc.sourceUid, doc.id] as const] : [])))
     },
     writeArtists: (rows) =>

@@ -3,7 +3,10 @@ import { isOrganisation, locationOf, splitName, uidTag, uniqueSlug } from './nam
 
 describe('artist names from museum records', () => {
   it('splits people into first and last name without honorifics or post-nominals', () => {
-    expect(splitName('Joseph Mallord William Turner')).toMatchObject({ firstName: 'Joseph Mallord William', lastName: 'Turner' })
+    expect(splitName('Joseph Mallord William Turner')).toMatchObject({
+      firstName: 'Joseph Mallord William',
+      lastName: 'Turner',
+    })
     expect(splitName('Sir Eduardo Paolozzi')).toMatchObject({ firstName: 'Eduardo', lastName: 'Paolozzi' })
     expect(splitName('Henry Moore OM, CH')).toMatchObject({ firstName: 'Henry', lastName: 'Moore' })
     expect(splitName('Willem de Kooning')).toMatchObject({ firstName: 'Willem', lastName: 'de Kooning' })

@@ -2,11 +2,29 @@ import { slugify } from '@/cms/fields/slug'
 import { createHash } from 'node:crypto'
 
 /** Parties that are not one person, when the source does not say (CMOA does: `party_type`). */
-const ORGANISATION = /&|\b(ltd|limited|inc|co|company|corporation|studios?|group|associates|press|gallery|galleries|society|workshop|collective|editions|publishers?|partners|architects|brothers|manufacturing)\b/i
+const ORGANISATION =
+  /&|\b(ltd|limited|inc|co|company|corporation|studios?|group|associates|press|gallery|galleries|society|workshop|collective|editions|publishers?|partners|architects|brothers|manufacturing)\b/i
 const HONORIFIC = /^(sir|dame|lord|lady|dr|rev|reverend)\.?\s+/i
 /** What may follow a person's name after a comma: "Henry Moore OM, CH", "John Smith, Jr." */
 const isNameSuffix = (text: string) => /^[\sA-Z.,]+$/.test(text) || /^(jr|sr)\.?$/i.test(text)
-const PARTICLES = new Set(['de', 'van', 'von', 'der', 'den', 'da', 'di', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'ter', 'ten'])
+const PARTICLES = new Set([
+  'de',
+  'van',
+  'von',
+  'der',
+  'den',
+  'da',
+  'di',
+  'del',
+  'della',
+  'la',
+  'le',
+  'du',
+  'dos',
+  'das',
+  'ter',
+  'ten',
+])
 
 export function isOrganisation(name: string, partyType: string | null): boolean {
   if (partyType) return partyType !== 'Person'
@@ -20,7 +38,10 @@ export function isOrganisation(name: string, partyType: string | null): boolean 
  * name ("Willem de Kooning" → Willem / de Kooning). `single` marks a one-word name.
  */
 export function splitName(name: string): { firstName: string; lastName: string; single: boolean } {
-  const head = (name.split(',')[0] ?? name).replace(HONORIFIC, '').replace(/(\s+[A-Z]{2,4})+$/, '').trim()
+  const head = (name.split(',')[0] ?? name)
+    .replace(HONORIFIC, '')
+    .replace(/(\s+[A-Z]{2,4})+$/, '')
+    .trim()
   const words = (head || name.trim()).split(/\s+/)
   const last = [words.pop() ?? name]
   while (words.length > 1 && PARTICLES.has(words.at(-1) ?? '')) last.unshift(words.pop() ?? '')
@@ -33,7 +54,12 @@ export function locationOf(source: string, birthPlace: string | null, nationalit
   const place = birthPlace?.trim()
   if (!place) return nationality?.trim() || null
   if (source !== 'cmoa') return place
-  return place.split(',').map((part) => part.trim()).filter(Boolean).reverse().join(', ')
+  return place
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reverse()
+    .join(', ')
 }
 
 /** SHA-1 rather than the seed's 32-bit FNV: among 100k uids a 32-bit hash collides about once. */

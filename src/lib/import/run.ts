@@ -30,8 +30,15 @@ export type ImportReport = {
 }
 
 /** Writes artists and hands back their ids, resolving each shared portrait first. */
-async function writeArtists(writer: CatalogWriter, pool: ImagePool, drafts: readonly ArtistDraft[], ids: Map<string, number>) {
-  const rows = await Promise.all(drafts.map(async (draft) => ({ ...draft.fields, featuredImage: await pool.portrait(draft.portrait) })))
+async function writeArtists(
+  writer: CatalogWriter,
+  pool: ImagePool,
+  drafts: readonly ArtistDraft[],
+  ids: Map<string, number>,
+) {
+  const rows = await Promise.all(
+    drafts.map(async (draft) => ({ ...draft.fields, featuredImage: await pool.portrait(draft.portrait) })),
+  )
   const created = await writer.writeArtists(rows)
   drafts.forEach((draft, i) => ids.set(draft.fields.sourceUid, created[i] ?? Number.NaN))
 }
@@ -48,7 +55,12 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
   const pool = await ImagePool.load(payload)
   const artistIds = await writer.existing('artists')
   const artworkIds = await writer.existing('artworks')
-  const report: ImportReport = { writer: writer.name, artists: { ...newTally(), fromArtworks: 0 }, artworks: newTally(), durationMs: 0 }
+  const report: ImportReport = {
+    writer: writer.name,
+    artists: { ...newTally(), fromArtworks: 0 },
+    artworks: newTally(),
+    durationMs: 0,
+  }
 
   const phase = async (name: ImportPhase, file: string, limit?: number) => {
     const total = Math.min(await countLines(file), limit ?? Infinity)
@@ -61,7 +73,13 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
       {
         batchSize,
         known: (uid) => artistIds.has(uid),
-        write: (batch) => writeArtists(writer, pool, batch.map((item) => item.draft), artistIds),
+        write: (batch) =>
+          writeArtists(
+            writer,
+            pool,
+            batch.map((item) => item.draft),
+            artistIds,
+          ),
         warn,
         progress: await phase('artists', options.artistsFile),
       },
@@ -70,7 +88,11 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
   }
 
   const writeArtworks = async (batch: readonly Pending<ArtworkDraft>[]) => {
-    const missing = new Map(batch.filter(({ draft }) => !artistIds.has(draft.by.uid)).map(({ draft }) => [draft.by.uid, planArtistFromArtwork(draft.by.uid, draft.by.name)]))
+    const missing = new Map(
+      batch
+        .filter(({ draft }) => !artistIds.has(draft.by.uid))
+        .map(({ draft }) => [draft.by.uid, planArtistFromArtwork(draft.by.uid, draft.by.name)]),
+    )
     if (missing.size) {
       await writeArtists(writer, pool, [...missing.values()], artistIds)
       report.artists.created += missing.size
@@ -87,8 +109,20 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
   }
 
   report.artworks = await importLines(
-    { file: options.artworksFile, schema: artworkLineSchema, uidOf: (line) => line.uid, plan: planArtwork, limit: options.limit },
-    { batchSize, known: (uid) => artworkIds.has(uid), write: writeArtworks, warn, progress: await phase('artworks', options.artworksFile, options.limit) },
+    {
+      file: options.artworksFile,
+      schema: artworkLineSchema,
+      uidOf: (line) => line.uid,
+      plan: planArtwork,
+      limit: options.limit,
+    },
+    {
+      batchSize,
+      known: (uid) => artworkIds.has(uid),
+      write: writeArtworks,
+      warn,
+      progress: await phase('artworks', options.artworksFile, options.limit),
+    },
   )
   await writer.finish()
   report.durationMs = Math.round(performance.now() - started)

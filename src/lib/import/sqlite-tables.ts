@@ -7,17 +7,48 @@ import { bool, json, type Cell } from './sql-rows'
  * the migrated tables before use, so a schema change makes it fall back to the Local API, never write wrong rows.
  */
 export const ARTWORK_COLUMNS = [
-  'handle', 'artist_id', 'medium', 'custom_commission', 'year', 'availability', 'price_upon_request',
-  'ready_for_pickup', 'dimensions_width', 'dimensions_height', 'dimensions_depth', 'orientation', 'size_bucket',
-  'featured', 'published_at', 'source_uid', 'updated_at', 'created_at', '_status',
+  'handle',
+  'artist_id',
+  'medium',
+  'custom_commission',
+  'year',
+  'availability',
+  'price_upon_request',
+  'ready_for_pickup',
+  'dimensions_width',
+  'dimensions_height',
+  'dimensions_depth',
+  'orientation',
+  'size_bucket',
+  'featured',
+  'published_at',
+  'source_uid',
+  'updated_at',
+  'created_at',
+  '_status',
 ] as const
 
 export function artworkCells(row: ArtworkRow, now: string): Cell[] {
   return [
-    row.handle, row.artist, row.medium, bool(row.customCommission), row.year ?? null, row.availability,
-    bool(row.priceUponRequest), bool(row.readyForPickup), row.dimensions.width, row.dimensions.height,
-    row.dimensions.depth ?? null, row.orientation ?? null, row.sizeBucket ?? null, bool(row.featured),
-    row.publishedAt ?? now, row.sourceUid, now, now, row._status ?? 'published',
+    row.handle,
+    row.artist,
+    row.medium,
+    bool(row.customCommission),
+    row.year ?? null,
+    row.availability,
+    bool(row.priceUponRequest),
+    bool(row.readyForPickup),
+    row.dimensions.width,
+    row.dimensions.height,
+    row.dimensions.depth ?? null,
+    row.orientation ?? null,
+    row.sizeBucket ?? null,
+    bool(row.featured),
+    row.publishedAt ?? now,
+    row.sourceUid,
+    now,
+    now,
+    row._status ?? 'published',
   ]
 }
 
@@ -26,20 +57,42 @@ export const ARTWORK_LOCALE_COLUMNS = ['title', 'materials', 'description'] as c
 export const artworkLocaleCells = (row: ArtworkRow): Cell[] => [row.title, row.materials ?? null, json(row.description)]
 
 export const ARTIST_COLUMNS = [
-  'first_name', 'last_name', 'display_name', 'slug', 'featured_image_id', 'joined_at', 'inside_the_studio',
-  'source_uid', 'updated_at', 'created_at', '_status',
+  'first_name',
+  'last_name',
+  'display_name',
+  'slug',
+  'featured_image_id',
+  'joined_at',
+  'inside_the_studio',
+  'source_uid',
+  'updated_at',
+  'created_at',
+  '_status',
 ] as const
 
 export function artistCells(row: ArtistRow, now: string): Cell[] {
   return [
-    row.firstName, row.lastName, row.displayName, row.slug, row.featuredImage, row.joinedAt,
-    bool(row.insideTheStudio), row.sourceUid, now, now, row._status ?? 'published',
+    row.firstName,
+    row.lastName,
+    row.displayName,
+    row.slug,
+    row.featuredImage,
+    row.joinedAt,
+    bool(row.insideTheStudio),
+    row.sourceUid,
+    now,
+    now,
+    row._status ?? 'published',
   ]
 }
 
 export const ARTIST_LOCALE_COLUMNS = ['studio_name', 'location', 'bio'] as const
 
-export const artistLocaleCells = (row: ArtistRow): Cell[] => [row.studioName ?? null, row.location ?? null, json(row.bio)]
+export const artistLocaleCells = (row: ArtistRow): Cell[] => [
+  row.studioName ?? null,
+  row.location ?? null,
+  json(row.bio),
+]
 
 export const versioned = (columns: readonly string[]) => columns.map((column) => `version_${column}`)
 

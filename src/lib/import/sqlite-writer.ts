@@ -2,8 +2,16 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { insertRows, inWriteTransaction, tableColumns, type Cell, type Sql } from './sql-rows'
 import {
-  ARTIST_COLUMNS, ARTIST_LOCALE_COLUMNS, ARTWORK_COLUMNS, ARTWORK_LOCALE_COLUMNS, artistCells, artistLocaleCells,
-  artworkCells, artworkLocaleCells, expectedTables, versioned,
+  ARTIST_COLUMNS,
+  ARTIST_LOCALE_COLUMNS,
+  ARTWORK_COLUMNS,
+  ARTWORK_LOCALE_COLUMNS,
+  artistCells,
+  artistLocaleCells,
+  artworkCells,
+  artworkLocaleCells,
+  expectedTables,
+  versioned,
 } from './sqlite-tables'
 import type { ArtistRow, ArtworkRow, CatalogWriter, ImportedCollection } from './writer'
 
@@ -42,28 +50,69 @@ async function insertDocuments(
   documents: readonly Document[],
   { locale, now }: { locale: string; now: string },
 ): Promise<{ ids: number[]; versions: number[] }> {
-  const inserted = idsBy(await insertRows(sql, table, columns.main, documents.map((doc) => doc.cells), ['id', 'source_uid']), 'source_uid')
+  const inserted = idsBy(
+    await insertRows(
+      sql,
+      table,
+      columns.main,
+      documents.map((doc) => doc.cells),
+      ['id', 'source_uid'],
+    ),
+    'source_uid',
+  )
   const ids = documents.map((doc) => inserted.get(doc.sourceUid) ?? Number.NaN)
   const versionColumns = ['parent_id', ...versioned(columns.main), 'created_at', 'updated_at', 'latest']
   const versionRows = documents.map((doc, i) => [ids[i] ?? null, ...doc.cells, now, now, 1])
-  const byParent = idsBy(await insertRows(sql, `_${table}_v`, versionColumns, versionRows, ['id', 'parent_id']), 'parent_id')
+  const byParent = idsBy(
+    await insertRows(sql, `_${table}_v`, versionColumns, versionRows, ['id', 'parent_id']),
+    'parent_id',
+  )
   const versions = ids.map((id) => byParent.get(String(id)) ?? Number.NaN)
   if ([...ids, ...versions].some(Number.isNaN)) throw new Error(`${table}: an inserted row came back without an id`)
   const localeRows = (parents: number[]) => documents.map((doc, i) => [...doc.localeCells, locale, parents[i] ?? null])
   await insertRows(sql, `${table}_locales`, [...columns.locale, '_locale', '_parent_id'], localeRows(ids))
-  await insertRows(sql, `_${table}_v_locales`, [...versioned(columns.locale), '_locale', '_parent_id'], localeRows(versions))
+  await insertRows(
+    sql,
+    `_${table}_v_locales`,
+    [...versioned(columns.locale), '_locale', '_parent_id'],
+    localeRows(versions),
+  )
   return { ids, versions }
 }
 
 /** Array rows and hasMany relations of artworks, for the document and its version. */
 async function insertArtworkChildren(sql: Sql, rows: readonly ArtworkRow[], ids: number[], versions: number[]) {
-  const variants = rows.flatMap((row, i) => row.variants.map((v, n) => ({ doc: ids[i] ?? null, version: versions[i] ?? null, order: n + 1, v })))
-  await insertRows(sql, 'artworks_variants', ['_order', '_parent_id', 'id', 'title', 'price', 'inventory'], variants.map(({ doc, order, v }) => [order, doc, v.id, v.title, v.price, v.inventory]))
-  await insertRows(sql, '_artworks_v_version_variants', ['_order', '_parent_id', 'title', 'price', 'inventory', '_uuid'], variants.map(({ version, order, v }) => [order, version, v.title, v.price, v.inventory, v.id]))
-  const images = rows.flatMap((row, i) => row.images.map((media, n) => ({ doc: ids[i] ?? null, version: versions[i] ?? null, order: n + 1, media })))
+  const variants = rows.flatMap((row, i) =>
+    row.variants.map((v, n) => ({ doc: ids[i] ?? null, version: versions[i] ?? null, order: n + 1, v })),
+  )
+  await insertRows(
+    sql,
+    'artworks_variants',
+    ['_order', '_parent_id', 'id', 'title', 'price', 'inventory'],
+    variants.map(({ doc, order, v }) => [order, doc, v.id, v.title, v.price, v.inventory]),
+  )
+  await insertRows(
+    sql,
+    '_artworks_v_version_variants',
+    ['_order', '_parent_id', 'title', 'price', 'inventory', '_uuid'],
+    variants.map(({ version, order, v }) => [order, version, v.title, v.price, v.inventory, v.id]),
+  )
+  const images = rows.flatMap((row, i) =>
+    row.images.map((media, n) => ({ doc: ids[i] ?? null, version: versions[i] ?? null, order: n + 1, media })),
+  )
   const rels = ['order', 'parent_id', 'path', 'media_id']
-  await insertRows(sql, 'artworks_rels', rels, images.map(({ doc, order, media }) => [order, doc, 'images', media]))
-  await insertRows(sql, '_artworks_v_rels', rels, images.map(({ version, order, media }) => [order, version, 'version.images', media]))
+  await insertRows(
+    sql,
+    'artworks_rels',
+    rels,
+    images.map(({ doc, order, media }) => [order, doc, 'images', media]),
+  )
+  await insertRows(
+    sql,
+    '_artworks_v_rels',
+    rels,
+    images.map(({ version, order, media }) => [order, version, 'version.images', media]),
+  )
 }
 
 /**
@@ -87,15 +136,35 @@ export async function sqliteWriter(payload: Payload): Promise<CatalogWriter | st
     writeArtists: (rows: readonly ArtistRow[]) =>
       inWriteTransaction(sql, async () => {
         const now = new Date().toISOString()
-        const documents = rows.map((row) => ({ sourceUid: row.sourceUid, cells: artistCells(row, now), localeCells: artistLocaleCells(row) }))
-        const { ids } = await insertDocuments(sql, 'artists', { main: ARTIST_COLUMNS, locale: ARTIST_LOCALE_COLUMNS }, documents, { locale, now })
+        const documents = rows.map((row) => ({
+          sourceUid: row.sourceUid,
+          cells: artistCells(row, now),
+          localeCells: artistLocaleCells(row),
+        }))
+        const { ids } = await insertDocuments(
+          sql,
+          'artists',
+          { main: ARTIST_COLUMNS, locale: ARTIST_LOCALE_COLUMNS },
+          documents,
+          { locale, now },
+        )
         return ids
       }),
     writeArtworks: (rows: readonly ArtworkRow[]) =>
       inWriteTransaction(sql, async () => {
         const now = new Date().toISOString()
-        const documents = rows.map((row) => ({ sourceUid: row.sourceUid, cells: artworkCells(row, now), localeCells: artworkLocaleCells(row) }))
-        const { ids, versions } = await insertDocuments(sql, 'artworks', { main: ARTWORK_COLUMNS, locale: ARTWORK_LOCALE_COLUMNS }, documents, { locale, now })
+        const documents = rows.map((row) => ({
+          sourceUid: row.sourceUid,
+          cells: artworkCells(row, now),
+          localeCells: artworkLocaleCells(row),
+        }))
+        const { ids, versions } = await insertDocuments(
+          sql,
+          'artworks',
+          { main: ARTWORK_COLUMNS, locale: ARTWORK_LOCALE_COLUMNS },
+          documents,
+          { locale, now },
+        )
         await insertArtworkChildren(sql, rows, ids, versions)
       }),
     // Without statistics SQLite cannot use the (_locale, _parent_id) index of the locale tables for a

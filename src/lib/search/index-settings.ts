@@ -37,7 +37,14 @@ export function artworkIndexSettings(indexName: string): IndexSettings {
       'variants_min_price',
     ],
     // `featured:true` filters work without faceting: a facet filter on a numeric column compares numbers.
-    numericAttributes: ['price', 'variants_min_price', 'variants_max_price', 'variants_inventory_count', 'published_at', 'featured'],
+    numericAttributes: [
+      'price',
+      'variants_min_price',
+      'variants_max_price',
+      'variants_inventory_count',
+      'published_at',
+      'featured',
+    ],
     customRanking: [{ attribute: 'featured', direction: 'desc' }, newestFirst],
     replicas: productReplicas(indexName),
   }

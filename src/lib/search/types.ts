@@ -1,12 +1,6 @@
 /** A value an index can hold: JSON plus `undefined` so optional record fields type-check. */
 export type RecordValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | readonly RecordValue[]
-  | { readonly [key: string]: RecordValue }
+  string | number | boolean | null | undefined | readonly RecordValue[] | { readonly [key: string]: RecordValue }
 
 /** Any record of any index (artists, collections, journal, exhibitions, query suggestions, artworks). */
 export type SearchRecord = { readonly objectID: string; readonly [key: string]: RecordValue }

@@ -1,7 +1,10 @@
 import { env } from '@/lib/env'
 import { count, SEED_OPTIONS, WRITE, type SeedContext } from './context'
 
-export type DemoAccounts = { editor: { email: string; password: string }; customer: { email: string; password: string } }
+export type DemoAccounts = {
+  editor: { email: string; password: string }
+  customer: { email: string; password: string }
+}
 
 export function demoAccounts(): DemoAccounts {
   const config = env()

@@ -26,8 +26,14 @@ async function uploadImages(media: MediaLibrary, plan: ArtworkPlan): Promise<num
     : renderArtworkImages(plan.handle, plan.medium, plan.dimensions.width, plan.dimensions.height)
   const alt = `${plan.title} by ${plan.artist.displayName}, ${plan.materials.toLowerCase()}`
   return Promise.all([
-    media.upload({ key: main, alt, caption: `${plan.title}, ${plan.materials}` }, rendered?.then(([front]) => front) ?? Buffer.alloc(0)),
-    media.upload({ key: view, alt: `${alt}, ${objectLike(plan) ? 'detail' : 'shown in a room'}` }, rendered?.then(([, hover]) => hover) ?? Buffer.alloc(0)),
+    media.upload(
+      { key: main, alt, caption: `${plan.title}, ${plan.materials}` },
+      rendered?.then(([front]) => front) ?? Buffer.alloc(0),
+    ),
+    media.upload(
+      { key: view, alt: `${alt}, ${objectLike(plan) ? 'detail' : 'shown in a room'}` },
+      rendered?.then(([, hover]) => hover) ?? Buffer.alloc(0),
+    ),
   ])
 }
 

@@ -38,7 +38,9 @@ describe('prices', () => {
     expect(framed.map((v) => v.title)).toEqual(['Unframed', 'Framed'])
     expect(framed[1]?.price).toBeGreaterThan(500)
     expect(framed[1]?.inventory).toBe(0)
-    expect(variantsFor(300, { framable: true, editions: true, longSideIn: 12, soldOutVariant: false }, rng)).toHaveLength(3)
+    expect(
+      variantsFor(300, { framable: true, editions: true, longSideIn: 12, soldOutVariant: false }, rng),
+    ).toHaveLength(3)
     expect(variantsFor(900, { framable: false, editions: false, longSideIn: 12, soldOutVariant: true }, rng)).toEqual([
       { title: 'Original', price: 900, inventory: 1 },
     ])
@@ -55,9 +57,13 @@ describe('the planned catalog', () => {
   it('has unique handles and covers every bucket, orientation and price tier', () => {
     expect(new Set(works.map((w) => w.handle)).size).toBe(works.length)
     const seen = (f: (w: (typeof works)[number]) => string) => new Set(works.map(f))
-    expect(seen((w) => sizeBucketOf(w.dimensions.width, w.dimensions.height))).toEqual(new Set(SIZE_BUCKETS.map((b) => b.value)))
+    expect(seen((w) => sizeBucketOf(w.dimensions.width, w.dimensions.height))).toEqual(
+      new Set(SIZE_BUCKETS.map((b) => b.value)),
+    )
     expect(seen((w) => orientationOf(w.dimensions.width, w.dimensions.height))).toEqual(new Set(ORIENTATIONS))
     expect(Math.max(...works.flatMap((w) => w.variants.map((v) => v.price)))).toBeLessThanOrEqual(MAX_PRICE)
-    expect(seen((w) => priceTierOf(Math.min(...w.variants.map((v) => v.price))) ?? 'none')).toEqual(new Set(PRICE_TIERS.map((t) => t.id)))
+    expect(seen((w) => priceTierOf(Math.min(...w.variants.map((v) => v.price))) ?? 'none')).toEqual(
+      new Set(PRICE_TIERS.map((t) => t.id)),
+    )
   })
 })

@@ -27,7 +27,11 @@ describe('lexical builder', () => {
   })
 
   it('builds headings, lists and Payload link nodes', () => {
-    const state = richText(heading('h2', 'Title'), list([['One'], ['Two']], true), paragraph(link('https://example.org', 'out')))
+    const state = richText(
+      heading('h2', 'Title'),
+      list([['One'], ['Two']], true),
+      paragraph(link('https://example.org', 'out')),
+    )
     const [h, l, p] = state.root.children
     expect(h).toMatchObject({ type: 'heading', tag: 'h2' })
     expect(l).toMatchObject({ type: 'list', listType: 'number', tag: 'ol', start: 1 })

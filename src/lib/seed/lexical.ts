@@ -4,7 +4,15 @@
  */
 type Element = { type: string; version: number; direction: 'ltr'; format: ''; indent: 0; children: Node[] }
 type Text = { type: 'text'; version: 1; detail: 0; format: number; mode: 'normal'; style: ''; text: string }
-type Upload = { type: 'upload'; version: 3; format: ''; id: string; fields: Record<string, never>; relationTo: 'media'; value: number }
+type Upload = {
+  type: 'upload'
+  version: 3
+  format: ''
+  id: string
+  fields: Record<string, never>
+  relationTo: 'media'
+  value: number
+}
 export type Node = Text | (Element & Record<string, unknown>) | Upload
 export type Inline = string | Text | Node
 
@@ -24,7 +32,11 @@ export const italic = (value: string) => text(value, ITALIC)
 
 const inline = (parts: Inline[]): Node[] => parts.map((part) => (typeof part === 'string' ? text(part) : part))
 
-function element(type: string, children: Node[], extra: Record<string, unknown> = {}): Element & Record<string, unknown> {
+function element(
+  type: string,
+  children: Node[],
+  extra: Record<string, unknown> = {},
+): Element & Record<string, unknown> {
   return { children, direction: 'ltr', format: '', indent: 0, type, version: 1, ...extra }
 }
 

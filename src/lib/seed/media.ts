@@ -31,7 +31,12 @@ export class MediaLibrary {
       collection: 'media',
       ...WRITE,
       data: { alt: upload.alt, caption: upload.caption },
-      file: { data: buffer, mimetype: UPLOAD_FORMAT.mimetype, name: `${upload.key}.${UPLOAD_FORMAT.extension}`, size: buffer.length },
+      file: {
+        data: buffer,
+        mimetype: UPLOAD_FORMAT.mimetype,
+        name: `${upload.key}.${UPLOAD_FORMAT.extension}`,
+        size: buffer.length,
+      },
     })
     this.byName.set(storedName(upload.key), doc.id)
     count(this.ctx, 'created', 'media')

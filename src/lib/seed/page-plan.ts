@@ -32,6 +32,10 @@ export const cta = (title: string, path: string, type: Cta['type'] = 'fill', dar
 type Display = NonNullable<Header['displayOptions']>
 
 /** Display options vary page to page so the styleguide's combinations all appear in the demo. */
-export function display(backgroundColor: Display['backgroundColor'], addBottomBorder = false, addPaddingTop = true): Display {
+export function display(
+  backgroundColor: Display['backgroundColor'],
+  addBottomBorder = false,
+  addPaddingTop = true,
+): Display {
   return { backgroundColor, addPaddingTop, addPaddingBottom: true, addBottomBorder }
 }

@@ -13,49 +13,89 @@ const SERVICES: Record<AdvisoryPath, Service> = {
   '/advisory/for-individuals': {
     icon: 'home',
     lead: 'Whether you are buying your first original or filling a new home, an advisor will help you find work you love at a price that works.',
-    offers: ['A short call about your rooms, taste and budget', 'A personal shortlist within three business days', 'Mock-ups of works in photographs of your space', 'Framing, delivery and hanging arranged for you'],
+    offers: [
+      'A short call about your rooms, taste and budget',
+      'A personal shortlist within three business days',
+      'Mock-ups of works in photographs of your space',
+      'Framing, delivery and hanging arranged for you',
+    ],
     closing: 'The service is free, with no obligation to buy.',
   },
   '/advisory/for-companies': {
     icon: 'building',
     lead: 'Art changes how a workplace feels. We curate offices, lobbies and meeting rooms that reflect who you are.',
-    offers: ['Collection strategy and budgeting', 'Site visits and floor-plan placement', 'Leasing and rent-to-own options', 'Installation, labels and insurance documentation'],
+    offers: [
+      'Collection strategy and budgeting',
+      'Site visits and floor-plan placement',
+      'Leasing and rent-to-own options',
+      'Installation, labels and insurance documentation',
+    ],
     closing: 'We have placed work with studios of ten and companies of thousands.',
   },
   '/advisory/for-trade': {
     icon: 'handshake',
     lead: 'Trade pricing and dedicated support for design professionals sourcing original art for clients.',
-    offers: ['Trade discount on the whole catalog', 'Holds on works while your client decides', 'Custom sizes and commissions', 'White-glove delivery and installation'],
+    offers: [
+      'Trade discount on the whole catalog',
+      'Holds on works while your client decides',
+      'Custom sizes and commissions',
+      'White-glove delivery and installation',
+    ],
     closing: 'Apply once and the trade discount applies to every order.',
   },
   '/advisory/custom-artwork': {
     icon: 'brush',
     lead: 'Commission a work made for a specific wall, palette or moment, by an artist whose work you already love.',
-    offers: ['Artist matching based on your brief', 'A fixed price agreed before work begins', 'Sketches and progress updates along the way', 'Typical timelines of six to twelve weeks'],
+    offers: [
+      'Artist matching based on your brief',
+      'A fixed price agreed before work begins',
+      'Sketches and progress updates along the way',
+      'Typical timelines of six to twelve weeks',
+    ],
     closing: 'Commissions start at $1,500 for small works on paper.',
   },
   '/advisory/interior-designers': {
     icon: 'frame',
     lead: 'We work alongside interior designers to find pieces that finish a room, at the right scale and in the right palette.',
-    offers: ['Sourcing to a mood board or colour scheme', 'Scale drawings and renderings', 'Trade pricing and client-ready presentations', 'Coordinated delivery with your installers'],
+    offers: [
+      'Sourcing to a mood board or colour scheme',
+      'Scale drawings and renderings',
+      'Trade pricing and client-ready presentations',
+      'Coordinated delivery with your installers',
+    ],
     closing: 'Many of our Collaborative collections are chosen by designers we work with.',
   },
   '/advisory/architects': {
     icon: 'building',
     lead: 'Site-specific works and collections for new buildings, from the first drawings to the opening day.',
-    offers: ['Integration of artwork into the design phase', 'Large-scale and site-specific commissions', 'Percent-for-art programme management', 'Durable materials for public and high-traffic spaces'],
+    offers: [
+      'Integration of artwork into the design phase',
+      'Large-scale and site-specific commissions',
+      'Percent-for-art programme management',
+      'Durable materials for public and high-traffic spaces',
+    ],
     closing: 'We are happy to join a project team at any stage.',
   },
   '/advisory/real-estate-developers': {
     icon: 'sparkles',
     lead: 'Art that gives a development identity: lobbies, amenity spaces and model units that buyers remember.',
-    offers: ['Art programmes for residential and mixed-use projects', 'Staging for model units and sales galleries', 'Local-artist commissions for community engagement', 'Phased budgets that match your build schedule'],
+    offers: [
+      'Art programmes for residential and mixed-use projects',
+      'Staging for model units and sales galleries',
+      'Local-artist commissions for community engagement',
+      'Phased budgets that match your build schedule',
+    ],
     closing: 'We have curated more than thirty residential lobbies.',
   },
   '/advisory/art-consultants': {
     icon: 'users',
     lead: 'Independent art consultants can source from our full catalog with the support of our team.',
-    offers: ['Consultant pricing and commission structure', 'Priority access to new work and studio visits', 'High-resolution images and condition reports', 'Crating and international shipping'],
+    offers: [
+      'Consultant pricing and commission structure',
+      'Priority access to new work and studio visits',
+      'High-resolution images and condition reports',
+      'Crating and international shipping',
+    ],
     closing: 'Tell us about your clients and we will send a tailored selection.',
   },
 }
@@ -64,9 +104,16 @@ const BACKGROUNDS = ['transparent', 'seashell', 'white'] as const
 
 /** Rails where a service has work or stories to show. */
 const AFTER: Partial<Record<AdvisoryPath, BlockPlan[]>> = {
-  '/advisory/for-individuals': [featuredRail('Works our advisors love', { viewAll: '/artworks/featured' }), readyToHang()],
+  '/advisory/for-individuals': [
+    featuredRail('Works our advisors love', { viewAll: '/artworks/featured' }),
+    readyToHang(),
+  ],
   '/advisory/interior-designers': [
-    collectionRail('Chosen by designers', 'Collaborative', { viewAll: '/collections/category/collaborative', layout: 'grid', limit: 4 }),
+    collectionRail('Chosen by designers', 'Collaborative', {
+      viewAll: '/collections/category/collaborative',
+      layout: 'grid',
+      limit: 4,
+    }),
     journalRail('In good company', 'In Good Company', { viewAll: '/journal', layout: 'grid', limit: 4 }),
   ],
 }
@@ -107,9 +154,15 @@ export function advisoryPages(): PagePlan[] {
       icon: 'handshake',
       eyebrow: 'Art advisory',
       title: 'Free art advisory, for every kind of space',
-      description: 'Our advisors help individuals, companies, designers, architects and developers find and commission original art.',
-      metaDescription: 'Free art advisory for individuals, companies, interior designers, architects, real estate developers, art consultants and the trade.',
-      ctasCollection: [cta('For individuals', '/advisory/for-individuals'), cta('For companies', '/advisory/for-companies', 'outline'), cta('Visit the gallery', '/the-gallery', 'underline')],
+      description:
+        'Our advisors help individuals, companies, designers, architects and developers find and commission original art.',
+      metaDescription:
+        'Free art advisory for individuals, companies, interior designers, architects, real estate developers, art consultants and the trade.',
+      ctasCollection: [
+        cta('For individuals', '/advisory/for-individuals'),
+        cta('For companies', '/advisory/for-companies', 'outline'),
+        cta('Visit the gallery', '/the-gallery', 'underline'),
+      ],
       note: 'Advisory is free, with no obligation to buy.',
       displayOptions: display('seashell', true),
       scrollOptions: { identifier: 'services' },
@@ -120,7 +173,12 @@ export function advisoryPages(): PagePlan[] {
         list(ADVISORY_PAGES.map((page) => [link(page.path, page.title), `: ${SERVICES[page.path].lead}`])),
       ),
     ],
-    after: [collectionRail('Collaborative collections', 'Collaborative', { viewAll: '/collections/category/collaborative', limit: 6 })],
+    after: [
+      collectionRail('Collaborative collections', 'Collaborative', {
+        viewAll: '/collections/category/collaborative',
+        limit: 6,
+      }),
+    ],
   }
   return [overview, ...services]
 }

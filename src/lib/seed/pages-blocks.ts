@@ -32,25 +32,41 @@ export const collectionWorksRail =
     return { blockType: 'artworkRail', ...rail(title, options), source: 'collection', collection }
   }
 
-export const artistRail = (title: string, source: 'recentlyJoined' | 'insideTheStudio', options?: RailOptions): BlockData => ({
+export const artistRail = (
+  title: string,
+  source: 'recentlyJoined' | 'insideTheStudio',
+  options?: RailOptions,
+): BlockData => ({
   blockType: 'artistRail',
   ...rail(title, options),
   source,
 })
 
-export const collectionRail = (title: string, category: 'all' | 'Curated' | 'Collaborative', options?: RailOptions): BlockData => ({
+export const collectionRail = (
+  title: string,
+  category: 'all' | 'Curated' | 'Collaborative',
+  options?: RailOptions,
+): BlockData => ({
   blockType: 'collectionRail',
   ...rail(title, options),
   category,
 })
 
-export const exhibitionRail = (title: string, state: 'onView' | 'upcoming' | 'past' | 'all', options?: RailOptions): BlockData => ({
+export const exhibitionRail = (
+  title: string,
+  state: 'onView' | 'upcoming' | 'past' | 'all',
+  options?: RailOptions,
+): BlockData => ({
   blockType: 'exhibitionRail',
   ...rail(title, options),
   state,
 })
 
-export const journalRail = (title: string, category: JournalRailBlock['category'], options?: RailOptions): BlockData => ({
+export const journalRail = (
+  title: string,
+  category: JournalRailBlock['category'],
+  options?: RailOptions,
+): BlockData => ({
   blockType: 'journalRail',
   ...rail(title, options),
   category,

@@ -12,9 +12,14 @@ export function companyPages(supportEmail: string): PagePlan[] {
         showIcon: false,
         eyebrow: 'Original art, directly from the studio',
         title: 'Art that stays with you',
-        description: 'Paintings, prints, photographs and objects by more than forty independent artists, each chosen on a studio visit.',
-        metaDescription: 'Buy original art online: paintings, drawings, prints, photography and sculpture from independent artists, with free art advisory.',
-        ctasCollection: [cta('Shop all artwork', '/artworks'), cta('New arrivals', '/artworks/new-arrivals', 'outline')],
+        description:
+          'Paintings, prints, photographs and objects by more than forty independent artists, each chosen on a studio visit.',
+        metaDescription:
+          'Buy original art online: paintings, drawings, prints, photography and sculpture from independent artists, with free art advisory.',
+        ctasCollection: [
+          cta('Shop all artwork', '/artworks'),
+          cta('New arrivals', '/artworks/new-arrivals', 'outline'),
+        ],
         displayOptions: display('transparent'),
         scrollOptions: { identifier: 'welcome' },
       },
@@ -28,7 +33,9 @@ export function companyPages(supportEmail: string): PagePlan[] {
       body: [
         richText(
           heading('h2', 'How the gallery works'),
-          paragraph('Every work on the site is an original or a small, signed edition, sold on behalf of the artist who made it. We visit every studio, photograph every piece and pay artists fairly and promptly.'),
+          paragraph(
+            'Every work on the site is an original or a small, signed edition, sold on behalf of the artist who made it. We visit every studio, photograph every piece and pay artists fairly and promptly.',
+          ),
           list([
             ['Free shipping on most works within the continental US.'],
             ['Fourteen-day returns, no questions asked.'],
@@ -45,8 +52,10 @@ export function companyPages(supportEmail: string): PagePlan[] {
         icon: 'palette',
         eyebrow: 'About us',
         title: 'A gallery for living with art',
-        description: 'We started in a fourth-floor loft with eleven artists and one rule: only show work we would hang at home.',
-        metaDescription: 'About the gallery: our artists, our studio visits and how we work with collectors, designers and companies.',
+        description:
+          'We started in a fourth-floor loft with eleven artists and one rule: only show work we would hang at home.',
+        metaDescription:
+          'About the gallery: our artists, our studio visits and how we work with collectors, designers and companies.',
         ctasCollection: [cta('Meet the artists', '/artists'), cta('Visit the gallery', '/the-gallery', 'underline')],
         displayOptions: display('seashell', true),
       },
@@ -56,11 +65,17 @@ export function companyPages(supportEmail: string): PagePlan[] {
       ],
       body: [
         richText(
-          paragraph('The gallery was founded by a painter and a former museum registrar who were tired of seeing good artists struggle to reach collectors, and collectors struggle to find work they loved at prices that made sense.'),
+          paragraph(
+            'The gallery was founded by a painter and a former museum registrar who were tired of seeing good artists struggle to reach collectors, and collectors struggle to find work they loved at prices that made sense.',
+          ),
           heading('h2', 'What we believe'),
-          paragraph('Art is for living with, not for storage. We price work honestly, describe it carefully and show it in rooms as well as on white walls, so you know how it will feel at home.'),
+          paragraph(
+            'Art is for living with, not for storage. We price work honestly, describe it carefully and show it in rooms as well as on white walls, so you know how it will feel at home.',
+          ),
           quote('We want every collector to meet the artist behind the work, even if only through a story.'),
-          paragraph('Today we represent more than forty artists across the United States and Europe, and our advisory team places work in homes, offices, hotels and public buildings.'),
+          paragraph(
+            'Today we represent more than forty artists across the United States and Europe, and our advisory team places work in homes, offices, hotels and public buildings.',
+          ),
         ),
       ],
     },
@@ -85,7 +100,9 @@ export function companyPages(supportEmail: string): PagePlan[] {
             [bold('City Arts Radio: '), 'a conversation with three of our Inside the Studio artists.'],
           ]),
           heading('h2', 'Press kit'),
-          paragraph('High-resolution images of artworks and installation views are available on request. Please credit the artist and the gallery and tell us where the image will appear.'),
+          paragraph(
+            'High-resolution images of artworks and installation views are available on request. Please credit the artist and the gallery and tell us where the image will appear.',
+          ),
         ),
       ],
     },

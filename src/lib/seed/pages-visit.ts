@@ -14,7 +14,8 @@ export function visitPages(supportEmail: string): PagePlan[] {
       header: {
         eyebrow: 'Contact',
         title: 'We would love to hear from you',
-        description: 'Questions about a work, an order or a commission: our team answers every message within one business day.',
+        description:
+          'Questions about a work, an order or a commission: our team answers every message within one business day.',
         metaDescription: `Contact the gallery by email at ${supportEmail}, by phone or in person at ${GALLERY_ADDRESS}.`,
         ctasCollection: [cta('Read the FAQs', '/faqs', 'outline')],
         note: 'For press enquiries, see our press page.',
@@ -39,13 +40,17 @@ export function visitPages(supportEmail: string): PagePlan[] {
         icon: 'building',
         eyebrow: 'Visit',
         title: `${GALLERY.name}: our showroom in SoHo`,
-        description: 'See the work in person, in daylight, with a coffee. Our team can pull any work from the catalog for you to view.',
+        description:
+          'See the work in person, in daylight, with a coffee. Our team can pull any work from the catalog for you to view.',
         metaDescription: `Visit our showroom at ${GALLERY_ADDRESS}. Opening hours, directions and how to book a private viewing.`,
         ctasCollection: [cta('Book a viewing', '/contact'), cta('Current exhibitions', '/exhibitions', 'outline')],
         note: 'The loft is step-free, with a lift from street level.',
         displayOptions: display('seashell'),
       },
-      after: [readyToHang(), exhibitionRail('On view at the loft', 'onView', { viewAll: '/exhibitions#onview', layout: 'grid', limit: 4 })],
+      after: [
+        readyToHang(),
+        exhibitionRail('On view at the loft', 'onView', { viewAll: '/exhibitions#onview', layout: 'grid', limit: 4 }),
+      ],
       body: [
         richText(
           heading('h2', 'Address'),
@@ -66,18 +71,31 @@ export function visitPages(supportEmail: string): PagePlan[] {
         title: 'Original art makes the best gift',
         description: 'Small works, signed editions and gift cards, chosen by our curators and ready to ship.',
         metaDescription: 'The gallery gift guide: original art under $350 and $800, small works and gift cards.',
-        ctasCollection: [cta('Art under $350', '/artworks/art-under-350'), cta('Art under $800', '/artworks/art-under-800', 'outline')],
+        ctasCollection: [
+          cta('Art under $350', '/artworks/art-under-350'),
+          cta('Art under $800', '/artworks/art-under-800', 'outline'),
+        ],
         note: 'Order by December 15 for delivery before the holidays.',
         displayOptions: display('white', true),
       },
-      after: [collectionWorksRail('focus', 'Our curators’ gift picks', { viewAll: '/collections/focus' }), readyToHang()],
+      after: [
+        collectionWorksRail('focus', 'Our curators’ gift picks', { viewAll: '/collections/focus' }),
+        readyToHang(),
+      ],
       body: [
         richText(
           heading('h2', 'Ideas by budget'),
           list([
             ['Under $350: signed prints and small drawings, ', link('/artworks/art-under-350', 'browse them all'), '.'],
             ['Under $800: small paintings and photographs, ', link('/artworks/art-under-800', 'browse them all'), '.'],
-            ['Ready now: works you can pick up from the loft, ', link('/artworks?refinementList%5Bnamed_tags.algolia_at_the_loft%5D=Ready%20for%20Pick-up', 'ready for pick-up'), '.'],
+            [
+              'Ready now: works you can pick up from the loft, ',
+              link(
+                '/artworks?refinementList%5Bnamed_tags.algolia_at_the_loft%5D=Ready%20for%20Pick-up',
+                'ready for pick-up',
+              ),
+              '.',
+            ],
           ]),
           paragraph('Not sure what they would like? A gift card lets them choose, and never expires.'),
         ),

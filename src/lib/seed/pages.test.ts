@@ -28,7 +28,9 @@ describe('page layouts', () => {
   })
 
   it('resolves a collection rail to the seeded id, and drops it when the collection is missing', () => {
-    expect(layoutAt('/gift-guide')).toContainEqual(expect.objectContaining({ blockType: 'artworkRail', source: 'collection', collection: 7 }))
+    expect(layoutAt('/gift-guide')).toContainEqual(
+      expect.objectContaining({ blockType: 'artworkRail', source: 'collection', collection: 7 }),
+    )
     const plan = plans.find((page) => page.path === '/gift-guide')
     const withoutCollections = plan ? layoutOf(plan, { collectionId: () => undefined }) : []
     expect(withoutCollections.some((block) => block.blockType === 'artworkRail')).toBe(false)

@@ -20,8 +20,26 @@ export type ArtistPlan = {
 
 export const ARTIST_COUNT = 44
 
-const TRAINING = ['the Rhode Island School of Design', 'the Glasgow School of Art', 'the Royal Academy Schools', 'the School of the Art Institute of Chicago', 'the Rietveld Academie', 'a two-year apprenticeship in a print workshop', 'a decade working as an architect', 'night classes while working as a set carpenter']
-const THEMES = ['the light of the coast where they grew up', 'domestic interiors and the objects we keep', 'weather, erosion and slow change', 'the geometry of city blocks seen from above', 'memory and the family photograph', 'gardens, borders and the edges of cultivated land', 'the colour of northern winters', 'music and the rhythm of repetition']
+const TRAINING = [
+  'the Rhode Island School of Design',
+  'the Glasgow School of Art',
+  'the Royal Academy Schools',
+  'the School of the Art Institute of Chicago',
+  'the Rietveld Academie',
+  'a two-year apprenticeship in a print workshop',
+  'a decade working as an architect',
+  'night classes while working as a set carpenter',
+]
+const THEMES = [
+  'the light of the coast where they grew up',
+  'domestic interiors and the objects we keep',
+  'weather, erosion and slow change',
+  'the geometry of city blocks seen from above',
+  'memory and the family photograph',
+  'gardens, borders and the edges of cultivated land',
+  'the colour of northern winters',
+  'music and the rhythm of repetition',
+]
 
 export function planArtists(count = ARTIST_COUNT): ArtistPlan[] {
   return Array.from({ length: count }, (_, index) => {
@@ -33,7 +51,7 @@ export function planArtists(count = ARTIST_COUNT): ArtistPlan[] {
     const primary = MEDIUMS[index % MEDIUMS.length]?.slug ?? 'painting'
     const secondary = MEDIUMS[(index * 3 + 1) % MEDIUMS.length]?.slug ?? 'drawing'
     const location = rng.pick(CITIES)
-    const material = (rng.pick(MEDIUM_PROFILES[primary].materials)).toLowerCase()
+    const material = rng.pick(MEDIUM_PROFILES[primary].materials).toLowerCase()
     const bio = [
       `${displayName} ${studioName ? 'is the studio of' : 'is an artist based in'} ${studioName ? `${firstName} ${lastName}, based in ${location}` : location}. After ${rng.pick(TRAINING)}, ${firstName} turned to ${material}, a practice shaped by ${rng.pick(THEMES)}.`,
       `${firstName} ${rng.pick(MEDIUM_PROFILES[primary].practice)}. Work from the studio has been shown in group exhibitions across ${rng.pick(['New England', 'the Pacific Northwest', 'Scandinavia', 'the Low Countries', 'the American South', 'Southern Europe'])} and is held in private collections on both sides of the Atlantic.`,

@@ -21,21 +21,73 @@ export type StoryPlan = {
 }
 
 const STORIES: readonly (readonly [Category, string, string])[] = [
-  ['At Home', 'A Brownstone Built Around One Painting', 'How a single large canvas set the palette for every room of a Brooklyn renovation.'],
-  ['At Home', 'Living with Ceramics', 'Three collectors on placing sculpture and objects where they can be touched and used.'],
-  ['At Home', 'The Gallery Wall, Rethought', 'Fewer frames, more air: a stylist’s rules for hanging a calm salon wall.'],
-  ['At Uprise', 'Behind the Scenes of Our Spring Hang', 'Our install team on levels, lighting and the hardest wall in the gallery.'],
-  ['At Uprise', 'Why We Visit Every Studio', 'Every artist we represent has hosted us in their studio. Here is what we look for.'],
-  ['At Uprise', 'Framing, Explained', 'Float mounts, tray frames and museum glass: what our framers recommend and why.'],
-  ['Meet', 'Meet the Printmaker Working in Twelve Colors', 'One block per colour, one impression at a time, and an edition that takes a month.'],
-  ['Meet', 'Meet the Painter Chasing Northern Light', 'Long winters, short days and a palette built from the view out of one window.'],
+  [
+    'At Home',
+    'A Brownstone Built Around One Painting',
+    'How a single large canvas set the palette for every room of a Brooklyn renovation.',
+  ],
+  [
+    'At Home',
+    'Living with Ceramics',
+    'Three collectors on placing sculpture and objects where they can be touched and used.',
+  ],
+  [
+    'At Home',
+    'The Gallery Wall, Rethought',
+    'Fewer frames, more air: a stylist’s rules for hanging a calm salon wall.',
+  ],
+  [
+    'At Uprise',
+    'Behind the Scenes of Our Spring Hang',
+    'Our install team on levels, lighting and the hardest wall in the gallery.',
+  ],
+  [
+    'At Uprise',
+    'Why We Visit Every Studio',
+    'Every artist we represent has hosted us in their studio. Here is what we look for.',
+  ],
+  [
+    'At Uprise',
+    'Framing, Explained',
+    'Float mounts, tray frames and museum glass: what our framers recommend and why.',
+  ],
+  [
+    'Meet',
+    'Meet the Printmaker Working in Twelve Colors',
+    'One block per colour, one impression at a time, and an edition that takes a month.',
+  ],
+  [
+    'Meet',
+    'Meet the Painter Chasing Northern Light',
+    'Long winters, short days and a palette built from the view out of one window.',
+  ],
   ['Meet', 'Meet the Photographer Who Waits', 'Seasons of returning to the same shoreline for a single exposure.'],
-  ['In Good Company', 'An Architect on Art for Public Spaces', 'What changes when a work has to hold its own in a lobby for twenty years.'],
-  ['In Good Company', 'A Designer’s Notes on Scale', 'An interior designer explains why most people hang art too small and too high.'],
+  [
+    'In Good Company',
+    'An Architect on Art for Public Spaces',
+    'What changes when a work has to hold its own in a lobby for twenty years.',
+  ],
+  [
+    'In Good Company',
+    'A Designer’s Notes on Scale',
+    'An interior designer explains why most people hang art too small and too high.',
+  ],
   ['In Good Company', 'Collecting Together', 'A couple on building a collection with two very different tastes.'],
-  ['Inside The Studio', 'Inside the Studio: Clay, Kilns and Patience', 'A week of making, firing and waiting in a small ceramic studio.'],
-  ['Inside The Studio', 'Inside the Studio: Paper Everywhere', 'Flat files, drying racks and the daily routine of a draughtsman.'],
-  ['Inside The Studio', 'Inside the Studio: Building an Installation', 'From sketchbook to suspended steel: how a site-specific piece comes together.'],
+  [
+    'Inside The Studio',
+    'Inside the Studio: Clay, Kilns and Patience',
+    'A week of making, firing and waiting in a small ceramic studio.',
+  ],
+  [
+    'Inside The Studio',
+    'Inside the Studio: Paper Everywhere',
+    'Flat files, drying racks and the daily routine of a draughtsman.',
+  ],
+  [
+    'Inside The Studio',
+    'Inside the Studio: Building an Installation',
+    'From sketchbook to suspended steel: how a site-specific piece comes together.',
+  ],
   ['Meet', 'Meet the Collagist Who Keeps Everything', 'Ticket stubs, seed packets and a drawer full of blue paper.'],
 ]
 

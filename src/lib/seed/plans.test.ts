@@ -23,7 +23,10 @@ describe('planned programme', () => {
       expect(new Set(plans.map((plan) => plan.category))).toEqual(new Set(EXHIBITION_CATEGORIES))
       const states = plans.map((plan) =>
         exhibitionState(
-          { startDate: daysFrom(day, plan.startIn, 10), endDate: plan.endIn === undefined ? null : daysFrom(day, plan.endIn, 18) },
+          {
+            startDate: daysFrom(day, plan.startIn, 10),
+            endDate: plan.endIn === undefined ? null : daysFrom(day, plan.endIn, 18),
+          },
           now,
         ),
       )

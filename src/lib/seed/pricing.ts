@@ -17,8 +17,22 @@ export type PriceTierId = PriceTier['id']
 
 /** A gallery sells more mid-priced work than trophies: the weights of each tier across the catalog. */
 const TIER_PATTERN: readonly PriceTierId[] = [
-  'under-350', '350-800', '800-1500', 'above-2000', '350-800', '1500-2000', 'under-350', '800-1500',
-  'above-2000', '350-800', '800-1500', 'under-350', 'above-2000', '1500-2000', '350-800', 'above-2000',
+  'under-350',
+  '350-800',
+  '800-1500',
+  'above-2000',
+  '350-800',
+  '1500-2000',
+  'under-350',
+  '800-1500',
+  'above-2000',
+  '350-800',
+  '800-1500',
+  'under-350',
+  'above-2000',
+  '1500-2000',
+  '350-800',
+  'above-2000',
 ]
 
 export function tierForIndex(index: number): PriceTier {
@@ -59,7 +73,11 @@ export function variantsFor(
     const proof = Math.round((base * 1.6) / 5) * 5
     return [
       { title: 'Edition print', price: base, inventory: rng.int(2, 12) },
-      { title: 'Edition print, framed', price: base + frameCost, inventory: options.soldOutVariant ? 0 : rng.int(1, 5) },
+      {
+        title: 'Edition print, framed',
+        price: base + frameCost,
+        inventory: options.soldOutVariant ? 0 : rng.int(1, 5),
+      },
       ...(proof <= MAX_PRICE ? [{ title: 'Artist proof', price: proof, inventory: 1 }] : []),
     ]
   }

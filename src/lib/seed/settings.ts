@@ -15,7 +15,12 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
       promoBanner: {
         enabled: true,
         body: richText(
-          paragraph(bold('Free shipping'), ' on most original art in the continental US, and holiday delivery on orders by December 15. ', link('/gift-guide', 'See the gift guide'), '.'),
+          paragraph(
+            bold('Free shipping'),
+            ' on most original art in the continental US, and holiday delivery on orders by December 15. ',
+            link('/gift-guide', 'See the gift guide'),
+            '.',
+          ),
         ),
         color: '#fdf6ec',
         backgroundColor: '#2f3e46',

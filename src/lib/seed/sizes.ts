@@ -3,10 +3,42 @@ import type { Rng } from './prng'
 
 /** Stock sizes a framer would recognise, short side first; each sits inside its spec §9 bucket. */
 const RECTANGLES: Record<SizeBucket, readonly (readonly [number, number])[]> = {
-  Small: [[5, 7], [6, 8], [8, 10], [9, 12], [10, 13], [11, 14], [8.5, 11]],
-  Medium: [[12, 16], [16, 20], [18, 24], [20, 24], [24, 30], [12, 24], [15, 30], [22, 28]],
-  Large: [[30, 40], [36, 48], [24, 36], [30, 60], [40, 60], [26, 40], [32, 44]],
-  'Extra-Large': [[48, 60], [48, 72], [60, 84], [48, 96], [54, 80], [44, 66]],
+  Small: [
+    [5, 7],
+    [6, 8],
+    [8, 10],
+    [9, 12],
+    [10, 13],
+    [11, 14],
+    [8.5, 11],
+  ],
+  Medium: [
+    [12, 16],
+    [16, 20],
+    [18, 24],
+    [20, 24],
+    [24, 30],
+    [12, 24],
+    [15, 30],
+    [22, 28],
+  ],
+  Large: [
+    [30, 40],
+    [36, 48],
+    [24, 36],
+    [30, 60],
+    [40, 60],
+    [26, 40],
+    [32, 44],
+  ],
+  'Extra-Large': [
+    [48, 60],
+    [48, 72],
+    [60, 84],
+    [48, 96],
+    [54, 80],
+    [44, 66],
+  ],
 }
 
 const SQUARES: Record<SizeBucket, readonly number[]> = {
@@ -28,7 +60,15 @@ export function dimensionsFor(bucket: SizeBucket, orientation: Orientation, rng:
 }
 
 /** Most work hangs vertically; squares are a minority, as in any catalog. */
-const ORIENTATION_WEIGHTS: readonly Orientation[] = ['Vertical', 'Horizontal', 'Vertical', 'Square', 'Horizontal', 'Vertical', 'Horizontal']
+const ORIENTATION_WEIGHTS: readonly Orientation[] = [
+  'Vertical',
+  'Horizontal',
+  'Vertical',
+  'Square',
+  'Horizontal',
+  'Vertical',
+  'Horizontal',
+]
 
 export function orientationFor(rng: Rng): Orientation {
   return rng.pick(ORIENTATION_WEIGHTS)
@@ -60,7 +100,10 @@ export function bucketFor(medium: string, tierId: string, rng: Rng): SizeBucket 
   const base = BUCKET_WEIGHTS[medium] ?? [1, 1, 1, 1]
   const bias = TIER_BIAS[tierId] ?? [1, 1, 1, 1]
   const weights = base.map((weight, index) => weight * (bias[index] ?? 1))
-  let roll = rng.float(0, weights.reduce((sum, w) => sum + w, 0))
+  let roll = rng.float(
+    0,
+    weights.reduce((sum, w) => sum + w, 0),
+  )
   for (const [index, weight] of weights.entries()) {
     roll -= weight
     if (roll < 0) return BUCKET_ORDER[index] ?? 'Medium'

@@ -5,7 +5,10 @@ import type { Rng } from './prng'
 type Canvas = { w: number; h: number; palette: Palette; rng: Rng }
 type Accent = (index: number) => string
 
-const accent = ({ palette }: Canvas): Accent => (index) => palette[1 + (index % 4)] ?? palette[1]
+const accent =
+  ({ palette }: Canvas): Accent =>
+  (index) =>
+    palette[1 + (index % 4)] ?? palette[1]
 const n = (value: number) => value.toFixed(1)
 
 /** Colour-field painting: soft stacked blocks, in the manner of a hundred studio walls. */

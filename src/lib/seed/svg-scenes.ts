@@ -36,7 +36,11 @@ export function detailView(w: number, h: number, inner: string, rng: Rng): strin
   const zoom = rng.float(0.45, 0.6)
   const x = rng.float(0.15, 1 - zoom - 0.1) * w
   const y = rng.float(0.2, 1 - zoom - 0.05) * h
-  return svgDocument(w, h, `<svg width="${w}" height="${h}" viewBox="${n(x)} ${n(y)} ${n(w * zoom)} ${n(h * zoom)}">${inner}</svg>`)
+  return svgDocument(
+    w,
+    h,
+    `<svg width="${w}" height="${h}" viewBox="${n(x)} ${n(y)} ${n(w * zoom)} ${n(h * zoom)}">${inner}</svg>`,
+  )
 }
 
 /** A stylised head and shoulders: the artists' portraits. */
@@ -52,7 +56,11 @@ export function portrait(size: number, rng: Rng): string {
     : `<rect x="${n(cx - headR * 1.15)}" y="${n(headY - headR * 1.15)}" width="${n(headR * 2.3)}" height="${n(headR * 2.6)}" rx="${n(headR)}" fill="${hair}"/>`
   const body = `<ellipse cx="${n(cx)}" cy="${n(size * 0.98)}" rx="${n(size * 0.32)}" ry="${n(size * 0.28)}" fill="${palette[1]}"/><rect x="${n(cx - headR * 0.35)}" y="${n(headY + headR * 0.6)}" width="${n(headR * 0.7)}" height="${n(headR)}" fill="${skin}"/>`
   const face = `<ellipse cx="${n(cx)}" cy="${n(headY)}" rx="${n(headR * 0.88)}" ry="${n(headR)}" fill="${skin}"/>`
-  return svgDocument(size, size, `<rect width="${size}" height="${size}" fill="${palette[3]}"/><circle cx="${n(size * rng.float(0.2, 0.8))}" cy="${n(size * 0.25)}" r="${n(size * 0.3)}" fill="${palette[4]}" opacity="0.5"/>${hairShape}${body}${face}`)
+  return svgDocument(
+    size,
+    size,
+    `<rect width="${size}" height="${size}" fill="${palette[3]}"/><circle cx="${n(size * rng.float(0.2, 0.8))}" cy="${n(size * 0.25)}" r="${n(size * 0.3)}" fill="${palette[4]}" opacity="0.5"/>${hairShape}${body}${face}`,
+  )
 }
 
 /** Card thumbnails for collections, exhibitions and stories: a hang of several works on one wall. */
@@ -70,5 +78,9 @@ export function galleryWall(w: number, h: number, rng: Rng, mediums: readonly Me
     return hung(x, Math.max(h * 0.06, y), fw, fh, inner, 300, 300 * (fh / fw))
   })
   const floorY = h * 0.82
-  return svgDocument(w, h, `<rect width="${w}" height="${h}" fill="${rng.pick(WALLS)}"/><rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${rng.pick(FLOORS)}"/>${frames.join('')}`)
+  return svgDocument(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="${rng.pick(WALLS)}"/><rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${rng.pick(FLOORS)}"/>${frames.join('')}`,
+  )
 }

@@ -35,7 +35,9 @@ export function exhibitionEventData(siteUrl: string, exhibition: Exhibition, ima
     startDate: exhibition.startDate,
     endDate: exhibition.endDate ?? exhibition.startDate,
     description: exhibition.excerpt ?? undefined,
-    location: exhibition.location ? { '@type': 'Place', name: exhibition.location, address: exhibition.location } : undefined,
+    location: exhibition.location
+      ? { '@type': 'Place', name: exhibition.location, address: exhibition.location }
+      : undefined,
     image: image ? absolute(siteUrl, image) : undefined,
     url: absolute(siteUrl, `/exhibitions/${exhibition.slug}`),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',

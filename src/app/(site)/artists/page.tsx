@@ -13,7 +13,11 @@ export default async function ArtistsPage({ searchParams }: Props) {
   const params = directoryParams.parse(await searchParams)
   return (
     <>
-      <PageHeading title="Artists" eyebrow="Artists" description="Painters, photographers, printmakers and sculptors we represent." />
+      <PageHeading
+        title="Artists"
+        eyebrow="Artists"
+        description="Painters, photographers, printmakers and sculptors we represent."
+      />
       {/* The directory reads the public search index; a previewer needs the drafts, so reads the CMS. */}
       {(await canPreview()) ? <ArtistGrid label="All artists, drafts included" /> : <ArtistDirectory {...params} />}
     </>

@@ -5,7 +5,10 @@ import { FACET_ATTRIBUTES } from '@/lib/search/client/artwork-grid-params'
 import { nestedQuery, type QueryRecord, queryStringOf } from '@/lib/search/client/route-query'
 import { routeToIndexState } from '@/lib/search/client/route-state'
 
-export const metadata: Metadata = { title: 'All Artwork', description: 'Original paintings, drawings, prints, photography and sculpture by independent artists.' }
+export const metadata: Metadata = {
+  title: 'All Artwork',
+  description: 'Original paintings, drawings, prints, photography and sculpture by independent artists.',
+}
 
 type Props = { searchParams: Promise<QueryRecord> }
 

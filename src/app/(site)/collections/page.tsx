@@ -7,7 +7,11 @@ export const metadata: Metadata = { title: 'Collections' }
 export default function CollectionsPage() {
   return (
     <>
-      <PageHeading title="Collections" eyebrow="Curated" description="Themed selections from our curators and collaborators." />
+      <PageHeading
+        title="Collections"
+        eyebrow="Curated"
+        description="Themed selections from our curators and collaborators."
+      />
       <CollectionGrid label="All collections" />
     </>
   )

@@ -10,10 +10,29 @@ export default async function ExhibitionsPage() {
   const inState = (state: string) => docs.filter((exhibition) => exhibition.state === state)
   return (
     <>
-      <PageHeading title="Exhibitions" eyebrow="Programme" description="Shows, fairs, residencies and events at the gallery and beyond." />
-      <ExhibitionSection id="onview" title="On View" exhibitions={inState('On View')} emptyText="Nothing on view right now." />
-      <ExhibitionSection id="upcoming" title="Upcoming" exhibitions={inState('Upcoming')} emptyText="New shows are being planned." />
-      <ExhibitionSection id="past" title="Past" exhibitions={inState('Past').reverse()} emptyText="No past exhibitions yet." />
+      <PageHeading
+        title="Exhibitions"
+        eyebrow="Programme"
+        description="Shows, fairs, residencies and events at the gallery and beyond."
+      />
+      <ExhibitionSection
+        id="onview"
+        title="On View"
+        exhibitions={inState('On View')}
+        emptyText="Nothing on view right now."
+      />
+      <ExhibitionSection
+        id="upcoming"
+        title="Upcoming"
+        exhibitions={inState('Upcoming')}
+        emptyText="New shows are being planned."
+      />
+      <ExhibitionSection
+        id="past"
+        title="Past"
+        exhibitions={inState('Past').reverse()}
+        emptyText="No past exhibitions yet."
+      />
     </>
   )
 }

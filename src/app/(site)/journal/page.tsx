@@ -11,7 +11,11 @@ export default async function JournalPage() {
   const { docs } = await listPublished('journal', { sort: '-publishedAt', limit: 200 })
   return (
     <>
-      <PageHeading title="Journal" eyebrow="Stories" description="Studio visits, collector homes and conversations with our artists." />
+      <PageHeading
+        title="Journal"
+        eyebrow="Stories"
+        description="Studio visits, collector homes and conversations with our artists."
+      />
       {STORY_CATEGORIES.map((category) => {
         const stories = docs.filter((story) => story.category === category)
         if (!stories.length) return null

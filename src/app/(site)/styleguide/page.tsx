@@ -13,12 +13,20 @@ export default function StyleguidePage() {
   const { colors, breakpoints, fonts } = readThemeTokens()
   return (
     <>
-      <PageHeading title="Style Guide" eyebrow="Design tokens" description="The colours, type, spacing and breakpoints every page is built from.">
+      <PageHeading
+        title="Style Guide"
+        eyebrow="Design tokens"
+        description="The colours, type, spacing and breakpoints every page is built from."
+      >
         <Link href="/styleguide/components" className="mt-4 inline-block underline underline-offset-4">
           See every component
         </Link>
       </PageHeading>
-      <GuideSection id="colours" title="Colours" description="From the @theme block of the site stylesheet; use them as bg-, text- and border- utilities.">
+      <GuideSection
+        id="colours"
+        title="Colours"
+        description="From the @theme block of the site stylesheet; use them as bg-, text- and border- utilities."
+      >
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-6">
           {colors.map((token) => (
             <li key={token.name} data-token="color">
@@ -53,7 +61,11 @@ export default function StyleguidePage() {
           ))}
         </ul>
       </GuideSection>
-      <GuideSection id="spacing" title="Spacing" description="Tailwind's spacing scale; sections use 12 (3rem) above and below.">
+      <GuideSection
+        id="spacing"
+        title="Spacing"
+        description="Tailwind's spacing scale; sections use 12 (3rem) above and below."
+      >
         <ul className="space-y-2">
           {SPACING.map(([step, size, width]) => (
             <li key={step} data-token="spacing" className="flex items-center gap-4">
@@ -65,7 +77,11 @@ export default function StyleguidePage() {
           ))}
         </ul>
       </GuideSection>
-      <GuideSection id="breakpoints" title="Breakpoints" description="Mobile first: each applies from its width up. Pages are designed down to 375 px.">
+      <GuideSection
+        id="breakpoints"
+        title="Breakpoints"
+        description="Mobile first: each applies from its width up. Pages are designed down to 375 px."
+      >
         <table className="w-full max-w-xl text-left text-sm">
           <thead>
             <tr className="border-b border-line">

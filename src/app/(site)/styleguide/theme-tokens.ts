@@ -12,7 +12,9 @@ export function parseThemeTokens(css: string): ThemeTokens {
     value: value.trim(),
   }))
   const inNamespace = (prefix: string) =>
-    tokens.filter((token) => token.name.startsWith(prefix)).map((token) => ({ ...token, name: token.name.slice(prefix.length) }))
+    tokens
+      .filter((token) => token.name.startsWith(prefix))
+      .map((token) => ({ ...token, name: token.name.slice(prefix.length) }))
   return { colors: inNamespace('color-'), breakpoints: inNamespace('breakpoint-'), fonts: inNamespace('font-') }
 }
 

@@ -7,7 +7,8 @@ export async function POST(request: Request) {
   const read = await readJsonBody(request)
   if (!read.ok) return read.response
   const parsed = imageAssetRequest.safeParse(read.body)
-  if (!parsed.success) return jsonError(400, `Invalid request: ${parsed.error.issues[0]?.message ?? 'expected { "id": <asset id> }'}`)
+  if (!parsed.success)
+    return jsonError(400, `Invalid request: ${parsed.error.issues[0]?.message ?? 'expected { "id": <asset id> }'}`)
   const asset = await findImageAsset(parsed.data.id)
   return asset ? NextResponse.json(asset) : jsonError(404, `No image asset with id ${parsed.data.id}`)
 }

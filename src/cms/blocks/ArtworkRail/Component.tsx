@@ -50,7 +50,10 @@ export async function ArtworkRail({ block, id }: { block: ArtworkRailBlock; id: 
       viewAll={block.viewAll}
       layout={block.layout}
       emptyText="No works to show here right now."
-      items={ordered.map((card) => ({ key: card.id, card: <ArtworkCard artwork={card} productHref={shop.product(card.handle)} /> }))}
+      items={ordered.map((card) => ({
+        key: card.id,
+        card: <ArtworkCard artwork={card} productHref={shop.product(card.handle)} />,
+      }))}
     />
   )
 }

@@ -33,7 +33,10 @@ export async function ExhibitionRail({ block, id }: { block: ExhibitionRailBlock
       viewAll={block.viewAll}
       layout={block.layout}
       emptyText="Nothing to show here right now."
-      items={exhibitions.map((exhibition) => ({ key: exhibition.id, card: <ExhibitionCard exhibition={exhibition} /> }))}
+      items={exhibitions.map((exhibition) => ({
+        key: exhibition.id,
+        card: <ExhibitionCard exhibition={exhibition} />,
+      }))}
     />
   )
 }

@@ -29,7 +29,9 @@ export function SectionHeader({ block, headingLevel = 'h2' }: Props) {
     >
       <div className="mx-auto max-w-3xl px-4 text-center">
         {Icon ? <Icon aria-hidden data-icon={block.icon} className="mx-auto mb-4 size-8 text-accent" /> : null}
-        {block.eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-accent">{block.eyebrow}</p> : null}
+        {block.eyebrow ? (
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">{block.eyebrow}</p>
+        ) : null}
         <Heading className="mt-2 font-serif text-3xl md:text-4xl">{block.title}</Heading>
         {block.description ? <p className="mt-4 text-lg text-muted">{block.description}</p> : null}
         {block.ctasCollection?.length ? (

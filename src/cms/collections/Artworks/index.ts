@@ -84,9 +84,7 @@ export const Artworks: CollectionConfig = {
       name: 'dimensions',
       label: 'Dimensions (inches)',
       type: 'group',
-      fields: [
-        { type: 'row', fields: [inches('width', true), inches('height', true), inches('depth', false)] },
-      ],
+      fields: [{ type: 'row', fields: [inches('width', true), inches('height', true), inches('depth', false)] }],
     },
     {
       name: 'orientation',

@@ -6,13 +6,15 @@ import { searchFacetValues } from './facet-search'
 import { multiQuery, paramsFromBody } from './multi-query'
 
 const engine = createEngine()
-engine.index(PRODUCTS_INDEX)?.replaceAll([
-  artwork({ vendor: 'William Blake', product_type: 'Print' }),
-  artwork({ vendor: 'William Blake', product_type: 'Painting' }),
-  artwork({ vendor: 'Joseph Mallord William Turner', product_type: 'Painting' }),
-  artwork({ vendor: 'Wilhelmina Weber', product_type: 'Painting' }),
-  artwork({ vendor: 'Sol LeWitt', product_type: 'Drawing' }),
-])
+engine
+  .index(PRODUCTS_INDEX)
+  ?.replaceAll([
+    artwork({ vendor: 'William Blake', product_type: 'Print' }),
+    artwork({ vendor: 'William Blake', product_type: 'Painting' }),
+    artwork({ vendor: 'Joseph Mallord William Turner', product_type: 'Painting' }),
+    artwork({ vendor: 'Wilhelmina Weber', product_type: 'Painting' }),
+    artwork({ vendor: 'Sol LeWitt', product_type: 'Drawing' }),
+  ])
 
 describe('searchForFacetValues', () => {
   it('prefix-matches facet values word by word, most frequent first, highlighted', () => {
@@ -25,14 +27,20 @@ describe('searchForFacetValues', () => {
   })
 
   it('counts under the other filters and clamps maxFacetHits', () => {
-    const params = paramsFromBody({ params: 'facetQuery=wil&maxFacetHits=0&facetFilters=%5B%22product_type%3APainting%22%5D' })
+    const params = paramsFromBody({
+      params: 'facetQuery=wil&maxFacetHits=0&facetFilters=%5B%22product_type%3APainting%22%5D',
+    })
     if (!params.ok) throw new Error(params.error.message)
     const outcome = searchFacetValues(engine, PRODUCTS_INDEX, 'vendor', params.body)
-    expect(outcome.ok && outcome.body.facetHits.map((hit) => [hit.value, hit.count])).toEqual([['Joseph Mallord William Turner', 1]])
+    expect(outcome.ok && outcome.body.facetHits.map((hit) => [hit.value, hit.count])).toEqual([
+      ['Joseph Mallord William Turner', 1],
+    ])
   })
 
   it('is reachable through a multi-query request of type facet', () => {
-    const outcome = multiQuery(engine, { requests: [{ indexName: PRODUCTS_INDEX, type: 'facet', facet: 'vendor', facetQuery: 'sol' }] })
+    const outcome = multiQuery(engine, {
+      requests: [{ indexName: PRODUCTS_INDEX, type: 'facet', facet: 'vendor', facetQuery: 'sol' }],
+    })
     expect(outcome.ok && outcome.body.results).toMatchObject([{ facetHits: [{ value: 'Sol LeWitt', count: 1 }] }])
   })
 

@@ -32,7 +32,11 @@ export function searchFacetValues(
   const words: QueryWord[] = tokenize(params.facetQuery).map((text) => ({ text, prefix: true, maxTypos: 0 }))
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag }
   return success({
-    facetHits: values.map(({ value, count }) => ({ value, count, highlighted: highlightText(value, words, tags).value })),
+    facetHits: values.map(({ value, count }) => ({
+      value,
+      count,
+      highlighted: highlightText(value, words, tags).value,
+    })),
     exhaustiveFacetsCount: true,
     processingTimeMS: Math.round(performance.now() - started),
   })

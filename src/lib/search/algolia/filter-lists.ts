@@ -24,7 +24,10 @@ function combine(list: FilterList, parseOne: (filter: string) => FilterNode | st
 function parseFacetFilter(filter: string): FilterNode | string {
   const colon = filter.indexOf(':')
   if (colon <= 0) return `facetFilters: '${filter}' is not attribute:value`
-  const attribute = filter.slice(0, colon).trim().replace(/^"(.*)"$/, '$1')
+  const attribute = filter
+    .slice(0, colon)
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
   let value = filter.slice(colon + 1)
   const negated = value.startsWith('-')
   if (negated) value = value.slice(1)

@@ -10,7 +10,9 @@ function parse(input: string) {
 describe('parseFiltersString', () => {
   it('parses the expression InstantSearch sends', () => {
     expect(
-      parse('product_type:"Painting" AND (vendor:"Ann Lee" OR vendor:"Bo Li") AND NOT named_tags.algolia_size:Small AND price:10 TO 20 AND price >= 5'),
+      parse(
+        'product_type:"Painting" AND (vendor:"Ann Lee" OR vendor:"Bo Li") AND NOT named_tags.algolia_size:Small AND price:10 TO 20 AND price >= 5',
+      ),
     ).toEqual({
       kind: 'and',
       children: [

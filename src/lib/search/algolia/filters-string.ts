@@ -90,7 +90,8 @@ class Parser {
     if (op?.kind !== 'op') throw new FilterSyntaxError(`expected an operator after '${attribute.text}'`)
     this.position++
     const value = this.operand('a value')
-    if (op.text !== ':') return { kind: 'numeric', attribute: attribute.text, operator: op.text, value: toNumber(value.text) }
+    if (op.text !== ':')
+      return { kind: 'numeric', attribute: attribute.text, operator: op.text, value: toNumber(value.text) }
     if (!this.keyword('TO')) return { kind: 'facet', attribute: attribute.text, value: value.text }
     const max = this.operand('a number after TO')
     return { kind: 'range', attribute: attribute.text, min: toNumber(value.text), max: toNumber(max.text) }

@@ -66,13 +66,21 @@ export function highlightText(text: string, words: readonly QueryWord[], tags: H
   }
   out += escape(text.slice(cursor))
   const matchLevel: MatchLevel = matched.size === 0 ? 'none' : matched.size === words.length ? 'full' : 'partial'
-  const result: HighlightMatch = { value: out, matchLevel, matchedWords: words.filter((_, i) => matched.has(i)).map((w) => w.text) }
+  const result: HighlightMatch = {
+    value: out,
+    matchLevel,
+    matchedWords: words.filter((_, i) => matched.has(i)).map((w) => w.text),
+  }
   if (matchLevel !== 'none') result.fullyHighlighted = everyWordWhole
   return result
 }
 
 /** Highlights every string or number leaf of a value, keeping its shape. */
-export function highlightTree(value: RecordValue, words: readonly QueryWord[], tags: HighlightTags): HighlightTree | undefined {
+export function highlightTree(
+  value: RecordValue,
+  words: readonly QueryWord[],
+  tags: HighlightTags,
+): HighlightTree | undefined {
   if (typeof value === 'string' || typeof value === 'number') return highlightText(String(value), words, tags)
   if (Array.isArray(value)) {
     return (value as readonly RecordValue[])

@@ -7,10 +7,38 @@ import type { SearchResponse } from './search'
 
 const engine = createEngine()
 engine.index(PRODUCTS_INDEX)?.replaceAll([
-  artwork({ objectID: 'p1', title: 'Blue <Lake> & Sky', vendor: 'Ann Lee', product_type: 'Painting', price: 300, published_at: 5 }),
-  artwork({ objectID: 'p2', title: 'Red Lake', vendor: 'Bo Li', product_type: 'Painting', price: 700, published_at: 4 }),
-  artwork({ objectID: 'p3', title: 'Lake Study', vendor: 'Ann Lee', product_type: 'Drawing', price: 120, published_at: 3 }),
-  artwork({ objectID: 'p4', title: 'Harbour', vendor: 'Cy Twombly', product_type: 'Print', price: 2000, published_at: 2 }),
+  artwork({
+    objectID: 'p1',
+    title: 'Blue <Lake> & Sky',
+    vendor: 'Ann Lee',
+    product_type: 'Painting',
+    price: 300,
+    published_at: 5,
+  }),
+  artwork({
+    objectID: 'p2',
+    title: 'Red Lake',
+    vendor: 'Bo Li',
+    product_type: 'Painting',
+    price: 700,
+    published_at: 4,
+  }),
+  artwork({
+    objectID: 'p3',
+    title: 'Lake Study',
+    vendor: 'Ann Lee',
+    product_type: 'Drawing',
+    price: 120,
+    published_at: 3,
+  }),
+  artwork({
+    objectID: 'p4',
+    title: 'Harbour',
+    vendor: 'Cy Twombly',
+    product_type: 'Print',
+    price: 2000,
+    published_at: 2,
+  }),
   artwork({
     objectID: 'p5',
     title: 'Night',
@@ -18,7 +46,12 @@ engine.index(PRODUCTS_INDEX)?.replaceAll([
     product_type: 'Photography',
     price: 900,
     published_at: 1,
-    named_tags: { algolia_availability: 'Sold Out', algolia_orientation: 'Square', algolia_size: 'Large', algolia_at_the_loft: 'Ready for Pick-up' },
+    named_tags: {
+      algolia_availability: 'Sold Out',
+      algolia_orientation: 'Square',
+      algolia_size: 'Large',
+      algolia_at_the_loft: 'Ready for Pick-up',
+    },
   }),
 ])
 
@@ -35,34 +68,55 @@ const ids = (result: SearchResponse) => result.hits.map((hit) => hit.objectID)
 describe('multiQuery params', () => {
   it('reads InstantSearch params strings and algoliasearch v5 fields alike', () => {
     const fromString = search({
-      params: 'query=lake&hitsPerPage=2&page=0&facets=%5B%22product_type%22%5D&facetFilters=%5B%5B%22vendor%3AAnn%20Lee%22%5D%5D',
+      params:
+        'query=lake&hitsPerPage=2&page=0&facets=%5B%22product_type%22%5D&facetFilters=%5B%5B%22vendor%3AAnn%20Lee%22%5D%5D',
     })
-    const fromFields = search({ query: 'lake', hitsPerPage: 2, page: 0, facets: ['product_type'], facetFilters: [['vendor:Ann Lee']] })
+    const fromFields = search({
+      query: 'lake',
+      hitsPerPage: 2,
+      page: 0,
+      facets: ['product_type'],
+      facetFilters: [['vendor:Ann Lee']],
+    })
     expect(ids(fromString)).toEqual(['p1', 'p3'])
-    expect({ ...fromString, processingTimeMS: 0, params: '' }).toEqual({ ...fromFields, processingTimeMS: 0, params: '' })
+    expect({ ...fromString, processingTimeMS: 0, params: '' }).toEqual({
+      ...fromFields,
+      processingTimeMS: 0,
+      params: '',
+    })
     expect(fromString.facets).toEqual({ product_type: { Drawing: 1, Painting: 1 } })
   })
 
   it('ignores unknown keys', () => {
-    expect(search({ query: 'harbour', userToken: 'u1', ruleContexts: ['x'], params: 'enablePersonalization=true' }).nbHits).toBe(1)
+    expect(
+      search({ query: 'harbour', userToken: 'u1', ruleContexts: ['x'], params: 'enablePersonalization=true' }).nbHits,
+    ).toBe(1)
   })
 
   it('pages with nbPages, hitsPerPage and page', () => {
     const page = search({ query: '', hitsPerPage: 2, page: 1 })
     expect(page).toMatchObject({ nbHits: 5, nbPages: 3, page: 1, hitsPerPage: 2 })
     expect(ids(page)).toEqual(['p3', 'p4'])
-    expect(search({ hitsPerPage: 0, facets: ['vendor'] })).toMatchObject({ hits: [], nbPages: 0, facets: { vendor: { 'Ann Lee': 2, 'Bo Li': 2, 'Cy Twombly': 1 } } })
+    expect(search({ hitsPerPage: 0, facets: ['vendor'] })).toMatchObject({
+      hits: [],
+      nbPages: 0,
+      facets: { vendor: { 'Ann Lee': 2, 'Bo Li': 2, 'Cy Twombly': 1 } },
+    })
   })
 
   it('orders a replica by its sort', () => {
     const outcome = multiQuery(engine, { requests: [{ indexName: `${PRODUCTS_INDEX}_min_price_asc`, query: 'lake' }] })
-    expect(outcome.ok && outcome.body.results[0]).toMatchObject({ hits: [{ objectID: 'p3' }, { objectID: 'p1' }, { objectID: 'p2' }] })
+    expect(outcome.ok && outcome.body.results[0]).toMatchObject({
+      hits: [{ objectID: 'p3' }, { objectID: 'p1' }, { objectID: 'p2' }],
+    })
   })
 })
 
 describe('multiQuery filters and facets', () => {
   it('combines facetFilters (AND of ORs, negation), numericFilters and filters', () => {
-    expect(ids(search({ facetFilters: [['product_type:Painting', 'product_type:Drawing'], 'vendor:-Bo Li'] }))).toEqual(['p1', 'p3'])
+    expect(ids(search({ facetFilters: [['product_type:Painting', 'product_type:Drawing'], 'vendor:-Bo Li'] }))).toEqual(
+      ['p1', 'p3'],
+    )
     expect(ids(search({ numericFilters: ['price>=300', ['price<=700', 'price=2000']] }))).toEqual(['p1', 'p2', 'p4'])
     expect(ids(search({ numericFilters: ['price:100 TO 300'] }))).toEqual(['p1', 'p3'])
     expect(ids(search({ filters: 'vendor:"Bo Li" AND NOT product_type:Photography' }))).toEqual(['p2'])
@@ -89,23 +143,41 @@ describe('multiQuery highlighting', () => {
   it('escapes record text before wrapping matches in the tags', () => {
     const [hit] = search({ query: 'lake' }).hits
     expect(hit?._highlightResult).toMatchObject({
-      title: { value: 'Blue &lt;<em>Lake</em>&gt; &amp; Sky', matchLevel: 'full', matchedWords: ['lake'], fullyHighlighted: false },
+      title: {
+        value: 'Blue &lt;<em>Lake</em>&gt; &amp; Sky',
+        matchLevel: 'full',
+        matchedWords: ['lake'],
+        fullyHighlighted: false,
+      },
       vendor: { value: 'Ann Lee', matchLevel: 'none', matchedWords: [] },
     })
   })
 
   it('highlights a prefix match partially and uses custom tags', () => {
-    const [hit] = search({ query: 'harb', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToRetrieve: ['title'] }).hits
+    const [hit] = search({
+      query: 'harb',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      attributesToRetrieve: ['title'],
+    }).hits
     expect(hit).toEqual({
       objectID: 'p4',
       title: 'Harbour',
-      _highlightResult: expect.objectContaining({ title: { value: '<mark>Harb</mark>our', matchLevel: 'full', matchedWords: ['harb'], fullyHighlighted: false } }),
+      _highlightResult: expect.objectContaining({
+        title: { value: '<mark>Harb</mark>our', matchLevel: 'full', matchedWords: ['harb'], fullyHighlighted: false },
+      }),
     })
   })
 
-  it("leaves escaping to InstantSearch when it asks for its placeholder tags", () => {
-    const [hit] = search({ query: 'blue', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' }).hits
-    expect(hit?._highlightResult).toMatchObject({ title: { value: '__ais-highlight__Blue__/ais-highlight__ <Lake> & Sky' } })
+  it('leaves escaping to InstantSearch when it asks for its placeholder tags', () => {
+    const [hit] = search({
+      query: 'blue',
+      highlightPreTag: '__ais-highlight__',
+      highlightPostTag: '__/ais-highlight__',
+    }).hits
+    expect(hit?._highlightResult).toMatchObject({
+      title: { value: '__ais-highlight__Blue__/ais-highlight__ <Lake> & Sky' },
+    })
   })
 })
 

@@ -26,7 +26,11 @@ export type SearchResponse = {
 }
 
 /** One index query (`POST /1/indexes/{indexName}/query`); `raw` is the merged params object. */
-export function searchIndex(engine: SearchEngine, indexName: string, raw: Record<string, unknown>): Outcome<SearchResponse> {
+export function searchIndex(
+  engine: SearchEngine,
+  indexName: string,
+  raw: Record<string, unknown>,
+): Outcome<SearchResponse> {
   const started = performance.now()
   const prepared = prepareSearch(engine, indexName, raw)
   if (!prepared.ok) return prepared
@@ -35,7 +39,13 @@ export function searchIndex(engine: SearchEngine, indexName: string, raw: Record
   const facets = params.facets.includes('*') ? settings.attributesForFaceting : params.facets
   const offset = params.offset ?? params.page * params.hitsPerPage
   const length = params.offset === undefined ? params.hitsPerPage : (params.length ?? params.hitsPerPage)
-  const result = resolved.index.search({ ...query, facets, maxValuesPerFacet: params.maxValuesPerFacet, offset, length })
+  const result = resolved.index.search({
+    ...query,
+    facets,
+    maxValuesPerFacet: params.maxValuesPerFacet,
+    offset,
+    length,
+  })
   const hitOptions = {
     attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
     attributesToHighlight: params.attributesToHighlight ?? settings.searchableAttributes,

@@ -21,13 +21,21 @@ export const FACET_ATTRIBUTES = {
 } as const
 
 export type FacetKey = keyof typeof FACET_ATTRIBUTES
-export const FACET_KEYS: readonly FacetKey[] = ['medium', 'artist', 'availability', 'orientation', 'size', 'readyForPickup']
+export const FACET_KEYS: readonly FacetKey[] = [
+  'medium',
+  'artist',
+  'availability',
+  'orientation',
+  'size',
+  'readyForPickup',
+]
 export const FACET_ATTRIBUTE_NAMES: readonly string[] = Object.values(FACET_ATTRIBUTES)
 
 const SIZE_ORDER: readonly string[] = SIZE_BUCKETS.map((bucket) => bucket.value)
 const AVAILABILITY_ORDER: readonly string[] = AVAILABILITY
 type FacetValue = { name: string }
-const inOrder = (order: readonly string[]) => (a: FacetValue, b: FacetValue) => order.indexOf(a.name) - order.indexOf(b.name)
+const inOrder = (order: readonly string[]) => (a: FacetValue, b: FacetValue) =>
+  order.indexOf(a.name) - order.indexOf(b.name)
 const listParams = { limit: 10, showMore: true, showMoreLimit: 20 } as const
 
 export const REFINEMENT_LIST_PARAMS: Record<FacetKey, RefinementListConnectorParams> = {

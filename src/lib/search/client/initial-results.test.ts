@@ -15,7 +15,10 @@ searchEngine()
 
 describe('gridInitialResults', () => {
   it('answers the URL state in process, with the disjunctive facet counts the browser would get', async () => {
-    const results = await gridInitialResults(gridUiState(nestedQuery('refinementList[product_type][0]=Painting'), {}), {})
+    const results = await gridInitialResults(
+      gridUiState(nestedQuery('refinementList[product_type][0]=Painting'), {}),
+      {},
+    )
     const main = results[PRODUCTS_INDEX]?.results ?? []
     expect(main[0]?.nbHits).toBe(2)
     expect(main[0]?.hitsPerPage).toBe(12)

@@ -21,7 +21,9 @@ describe('nestedQuery', () => {
 describe('routeToIndexState', () => {
   it('keeps only known facets, sort indexes and numeric ranges', () => {
     const state = routeToIndexState(
-      nestedQuery('refinementList[secret][0]=x&refinementList[vendor][0]=Ada&range[variants_min_price][min]=abc&range[variants_min_price][max]=800&range[price][max]=5&sortBy=users&page=2'),
+      nestedQuery(
+        'refinementList[secret][0]=x&refinementList[vendor][0]=Ada&range[variants_min_price][min]=abc&range[variants_min_price][max]=800&range[price][max]=5&sortBy=users&page=2',
+      ),
     )
     expect(state).toEqual({ refinementList: { vendor: ['Ada'] }, range: { variants_min_price: ':800' }, page: 2 })
   })
@@ -29,7 +31,9 @@ describe('routeToIndexState', () => {
   it('drops ranges outside 0-50000 and applies a page preset only when the URL has no price', () => {
     expect(routeToIndexState(nestedQuery('range[variants_min_price][max]=90000'))).toEqual({})
     expect(routeToIndexState({}, { initialPrice: { max: 350 } })).toEqual({ range: { variants_min_price: ':350' } })
-    expect(routeToIndexState(nestedQuery('range[variants_min_price][min]=100'), { initialPrice: { max: 350 } })).toEqual({
+    expect(
+      routeToIndexState(nestedQuery('range[variants_min_price][min]=100'), { initialPrice: { max: 350 } }),
+    ).toEqual({
       range: { variants_min_price: '100:' },
     })
   })
@@ -40,7 +44,11 @@ describe('routeToIndexState', () => {
   })
 
   it('round-trips through the route', () => {
-    const state = { refinementList: { product_type: ['Print'] }, range: { variants_min_price: '350:800' }, sortBy: 'shopify_production_products_date_desc' }
+    const state = {
+      refinementList: { product_type: ['Print'] },
+      range: { variants_min_price: '350:800' },
+      sortBy: 'shopify_production_products_date_desc',
+    }
     expect(routeToIndexState(indexStateToRoute(state))).toEqual(state)
   })
 })

@@ -1,6 +1,13 @@
 import type { IndexUiState, StateMapping, UiState } from 'instantsearch.js'
 import { z } from 'zod'
-import { FACET_ATTRIBUTE_NAMES, FACET_ATTRIBUTES, GRID_INDEX, PRICE_ATTRIBUTE, type GridScope, SORT_INDEX_NAMES } from './artwork-grid-params'
+import {
+  FACET_ATTRIBUTE_NAMES,
+  FACET_ATTRIBUTES,
+  GRID_INDEX,
+  PRICE_ATTRIBUTE,
+  type GridScope,
+  SORT_INDEX_NAMES,
+} from './artwork-grid-params'
 import { PRICE_RANGE } from '@/lib/catalog/taxonomy'
 
 /** The grid's URL, as `qs` parses InstantSearch's default query string. Anything else is dropped. */
@@ -12,13 +19,20 @@ export type GridRoute = {
 }
 
 // `qs` gives `a[0]=x` as an array and `a=x` as a string; links in the wild use both.
-const values = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]).transform((value) =>
-  (typeof value === 'string' ? [value] : Object.values(value)).filter((item) => item.length > 0 && item.length <= 200),
-)
+const values = z
+  .union([z.string(), z.array(z.string()), z.record(z.string(), z.string())])
+  .transform((value) =>
+    (typeof value === 'string' ? [value] : Object.values(value)).filter(
+      (item) => item.length > 0 && item.length <= 200,
+    ),
+  )
 const bound = z.union([z.string(), z.number()]).optional()
 const routeSchema = z.looseObject({
   refinementList: z.record(z.string(), values.catch([])).optional().catch(undefined),
-  range: z.record(z.string(), z.looseObject({ min: bound, max: bound }).catch({})).optional().catch(undefined),
+  range: z
+    .record(z.string(), z.looseObject({ min: bound, max: bound }).catch({}))
+    .optional()
+    .catch(undefined),
   sortBy: z.string().optional().catch(undefined),
   page: z.union([z.string(), z.number()]).optional().catch(undefined),
 })
@@ -73,7 +87,12 @@ export function indexStateToRoute(state: IndexUiState, scope: GridScope = {}): G
   if (state.refinementList && Object.keys(state.refinementList).length) route.refinementList = state.refinementList
   const { min, max } = parseRangeUiValue(state.range?.[PRICE_ATTRIBUTE])
   if (min !== undefined || max !== undefined) {
-    route.range = { [PRICE_ATTRIBUTE]: { ...(min !== undefined && { min: String(min) }), ...(max !== undefined && { max: String(max) }) } }
+    route.range = {
+      [PRICE_ATTRIBUTE]: {
+        ...(min !== undefined && { min: String(min) }),
+        ...(max !== undefined && { max: String(max) }),
+      },
+    }
   }
   const sort = state.sortBy ?? GRID_INDEX
   if (sort !== (scope.defaultSort ?? GRID_INDEX)) route.sortBy = sort

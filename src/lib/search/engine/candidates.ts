@@ -42,7 +42,11 @@ export function collectCandidates(allowed: Bitset, words: readonly WordScores[],
  * The hot loop of a broad one-word query ('turn' matches 32k of 77k records): reads the matched
  * and allowed bits a word at a time, so the work follows the matches and has no unpredictable branch.
  */
-function scanOneWord(allowed: Bitset, { scores, matchedBits }: WordScores, { slots, textKeys }: CandidateBuffers): Candidates {
+function scanOneWord(
+  allowed: Bitset,
+  { scores, matchedBits }: WordScores,
+  { slots, textKeys }: CandidateBuffers,
+): Candidates {
   const allowedWords = allowed.words
   let count = 0
   for (let w = 0; w < matchedBits.length; w++) {

@@ -68,7 +68,8 @@ export class IndexColumns implements FilterColumns {
     for (const column of this.numbers.values()) column.appendSlot(record)
     if (this.group && !this.group.appendSlot()) this.groupStale = true
     const slot = this.records.length - 1
-    for (const attribute of this.countedNumbers) if (!this.facetSpellsNumber(attribute, slot)) this.countedNumbers.delete(attribute)
+    for (const attribute of this.countedNumbers)
+      if (!this.facetSpellsNumber(attribute, slot)) this.countedNumbers.delete(attribute)
   }
 
   private facetSpellsNumber(attribute: string, slot: number): boolean {

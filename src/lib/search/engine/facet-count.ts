@@ -32,7 +32,11 @@ export function bestValueIds(column: FacetColumn, counts: Uint32Array, ids: read
 }
 
 /** Count descending, then value ascending, over positions in `ids`. */
-function facetOrder(column: FacetColumn, counts: Uint32Array, ids: readonly number[]): (a: number, b: number) => number {
+function facetOrder(
+  column: FacetColumn,
+  counts: Uint32Array,
+  ids: readonly number[],
+): (a: number, b: number) => number {
   const alphabetical = column.alphabeticalRanks()
   return (a, b) => {
     const idA = ids[a] ?? 0

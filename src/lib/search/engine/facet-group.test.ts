@@ -41,7 +41,9 @@ describe('FacetGroup', () => {
     const columns = columnsOf(ROWS)
     const group = FacetGroup.build(columns, ROWS.length)
     expect(columns.map((column) => group?.has(column))).toEqual([true, true, true])
-    const wide = columnsOf(Array.from({ length: 5000 }, (_, i) => ({ size: 'Small', orientation: 'Square', vendor: `V${i}` })))
+    const wide = columnsOf(
+      Array.from({ length: 5000 }, (_, i) => ({ size: 'Small', orientation: 'Square', vendor: `V${i}` })),
+    )
     const narrow = FacetGroup.build(wide, 5000)
     expect(wide.map((column) => narrow?.has(column))).toEqual([true, true, false])
   })

@@ -25,13 +25,16 @@ export class FacetGroup {
     this.length = slotCount
     for (const { column, stride } of members) {
       const ids = column.singleValueIds ?? new Uint32Array(0)
-      for (let slot = 0; slot < slotCount; slot++) this.codes[slot] = (this.codes[slot] ?? 0) + (ids[slot] ?? 0) * stride
+      for (let slot = 0; slot < slotCount; slot++)
+        this.codes[slot] = (this.codes[slot] ?? 0) + (ids[slot] ?? 0) * stride
     }
   }
 
   /** The single-valued columns with the fewest values, as many as fit the code space; none if fewer than two fit. */
   static build(columns: Iterable<FacetColumn>, slotCount: number): FacetGroup | undefined {
-    const eligible = [...columns].filter((column) => column.singleValueIds).sort((a, b) => a.values.length - b.values.length)
+    const eligible = [...columns]
+      .filter((column) => column.singleValueIds)
+      .sort((a, b) => a.values.length - b.values.length)
     const members: Member[] = []
     let codeCount = 1
     for (const column of eligible) {

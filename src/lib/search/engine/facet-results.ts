@@ -29,7 +29,9 @@ export function facetResults(columns: IndexColumns, candidates: Candidates, requ
     result.facets[attribute] = topFacetValues(column, tally, request.maxValuesPerFacet)
     if (!request.numericAttributes.includes(attribute)) continue
     const stats = columns.statsFollowCounts(attribute)
-      ? statsFromCounts(column, tally, () => numericStats(columns.numeric(attribute), candidates.slots, candidates.count))
+      ? statsFromCounts(column, tally, () =>
+          numericStats(columns.numeric(attribute), candidates.slots, candidates.count),
+        )
       : numericStats(columns.numeric(attribute), candidates.slots, candidates.count)
     if (stats) result.facetsStats[attribute] = stats
   }

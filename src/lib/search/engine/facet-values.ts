@@ -16,5 +16,8 @@ export function matchingFacetValues(
     const terms = column.termsOf(id)
     return queryWords.every((word) => terms.some((term) => term.startsWith(word)))
   })
-  return bestValueIds(column, counts, matching, max).map((id) => ({ value: column.values[id] ?? '', count: counts[id] ?? 0 }))
+  return bestValueIds(column, counts, matching, max).map((id) => ({
+    value: column.values[id] ?? '',
+    count: counts[id] ?? 0,
+  }))
 }

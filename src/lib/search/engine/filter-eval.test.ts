@@ -22,7 +22,9 @@ const expected = (test: (price: number) => boolean) =>
 
 describe('numeric filters', () => {
   it('matches closed ranges, across word boundaries, never a missing value', () => {
-    expect(matching({ kind: 'range', attribute: 'price', min: 150, max: 650 })).toEqual(expected((p) => p >= 150 && p <= 650))
+    expect(matching({ kind: 'range', attribute: 'price', min: 150, max: 650 })).toEqual(
+      expected((p) => p >= 150 && p <= 650),
+    )
     expect(matching({ kind: 'range', attribute: 'price', min: -Infinity, max: Infinity })).toEqual(expected(() => true))
     const both: FilterNode = {
       kind: 'and',
@@ -46,6 +48,8 @@ describe('numeric filters', () => {
   })
 
   it('leaves slots past the column unmatched', () => {
-    expect(matching({ kind: 'range', attribute: 'price', min: 0, max: 10_000 }, columnsOf(100))).toEqual(expected(() => true))
+    expect(matching({ kind: 'range', attribute: 'price', min: 0, max: 10_000 }, columnsOf(100))).toEqual(
+      expected(() => true),
+    )
   })
 })

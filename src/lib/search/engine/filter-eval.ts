@@ -48,7 +48,8 @@ function evaluateAnd(children: readonly FilterNode[], columns: FilterColumns): B
     intervals.set(bound.attribute, held ? intersect(held, bound.interval) : bound.interval)
   }
   let result = Bitset.full(columns.size)
-  for (const [attribute, interval] of intervals) result = result.and(numericMatch(columns.numeric(attribute), columns.size, interval))
+  for (const [attribute, interval] of intervals)
+    result = result.and(numericMatch(columns.numeric(attribute), columns.size, interval))
   for (const child of others) result = result.and(evaluateFilter(child, columns))
   return result
 }
@@ -66,7 +67,8 @@ function evaluateOr(children: readonly FilterNode[], columns: FilterColumns): Bi
   const byAttribute = new Map<string, string[]>()
   const others: FilterNode[] = []
   for (const child of children) {
-    if (child.kind === 'facet') byAttribute.set(child.attribute, [...(byAttribute.get(child.attribute) ?? []), child.value])
+    if (child.kind === 'facet')
+      byAttribute.set(child.attribute, [...(byAttribute.get(child.attribute) ?? []), child.value])
     else others.push(child)
   }
   const result = new Bitset(columns.size)
@@ -94,7 +96,8 @@ function facetValues(attribute: string, values: readonly string[], columns: Filt
   const result = new Bitset(columns.size)
   for (const value of values) {
     const number = value === 'true' ? 1 : value === 'false' ? 0 : value.trim() === '' ? Number.NaN : Number(value)
-    if (!Number.isNaN(number)) result.or(numericMatch(columns.numeric(attribute), columns.size, intervalOf('=', number)))
+    if (!Number.isNaN(number))
+      result.or(numericMatch(columns.numeric(attribute), columns.size, intervalOf('=', number)))
   }
   return result
 }
@@ -125,7 +128,12 @@ function fillClosedInterval(words: Uint32Array, numbers: Float64Array, slots: nu
   }
 }
 
-function fillOpenInterval(words: Uint32Array, numbers: Float64Array, slots: number, { min, max, minOpen, maxOpen }: Interval): void {
+function fillOpenInterval(
+  words: Uint32Array,
+  numbers: Float64Array,
+  slots: number,
+  { min, max, minOpen, maxOpen }: Interval,
+): void {
   for (let slot = 0; slot < slots; slot++) {
     const x = numbers[slot] ?? Number.NaN
     if (x >= min && x <= max && (!minOpen || x !== min) && (!maxOpen || x !== max)) {

@@ -1,7 +1,12 @@
 import type { NumericOperator } from './filter'
 
 /** A numeric condition as bounds, so several on one attribute intersect into one column scan. */
-export type Interval = { readonly min: number; readonly max: number; readonly minOpen: boolean; readonly maxOpen: boolean }
+export type Interval = {
+  readonly min: number
+  readonly max: number
+  readonly minOpen: boolean
+  readonly maxOpen: boolean
+}
 
 export function merge(bounds: Partial<Interval> = {}): Interval {
   return { min: -Infinity, max: Infinity, minOpen: false, maxOpen: false, ...bounds }

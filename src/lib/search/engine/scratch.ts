@@ -15,10 +15,18 @@ export class ScratchBuffers {
     this.fit(size)
     let buffers = this.words[position]
     if (!buffers) {
-      buffers = { scores: new Uint8Array(this.capacity), matched: new GrowableUint32(1024), matchedBits: new Uint32Array((this.capacity + 31) >>> 5) }
+      buffers = {
+        scores: new Uint8Array(this.capacity),
+        matched: new GrowableUint32(1024),
+        matchedBits: new Uint32Array((this.capacity + 31) >>> 5),
+      }
       this.words[position] = buffers
     }
-    return { ...buffers, scores: buffers.scores.subarray(0, size), matchedBits: buffers.matchedBits.subarray(0, (size + 31) >>> 5) }
+    return {
+      ...buffers,
+      scores: buffers.scores.subarray(0, size),
+      matchedBits: buffers.matchedBits.subarray(0, (size + 31) >>> 5),
+    }
   }
 
   candidates(size: number): CandidateBuffers {

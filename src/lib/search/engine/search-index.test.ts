@@ -10,7 +10,11 @@ function indexOf(records: ArtworkHit[]): SearchIndex<ArtworkHit> {
   return index
 }
 
-function titles(index: SearchIndex<ArtworkHit>, query: string, extra: Partial<Parameters<SearchIndex['search']>[0]> = {}) {
+function titles(
+  index: SearchIndex<ArtworkHit>,
+  query: string,
+  extra: Partial<Parameters<SearchIndex['search']>[0]> = {},
+) {
   return index.search({ query, offset: 0, length: 50, ...extra }).hits.map((hit) => hit.title)
 }
 
@@ -117,14 +121,23 @@ describe('SearchIndex writes', () => {
 
 describe('SearchIndex broad words', () => {
   it('sees writes after a broad word was searched', () => {
-    const index = indexOf(Array.from({ length: 20 }, (_, i) => artwork({ objectID: `t${i}`, title: `Turner Study ${i}` })))
+    const index = indexOf(
+      Array.from({ length: 20 }, (_, i) => artwork({ objectID: `t${i}`, title: `Turner Study ${i}` })),
+    )
     expect(index.search({ query: 'turn', offset: 0, length: 5 }).nbHits).toBe(20)
     index.upsert(artwork({ objectID: 'new', title: 'Turnip Field' }))
     expect(index.search({ query: 'turn', offset: 0, length: 5 }).nbHits).toBe(21)
     index.remove('t0')
     expect(titles(index, 'turn')).toHaveLength(20)
     expect(titles(index, 'turn')).not.toContain('Turner Study 0')
-    expect(index.search({ query: 'turn', filter: { kind: 'facet', attribute: 'product_type', value: 'Print' }, offset: 0, length: 5 }).nbHits).toBe(0)
+    expect(
+      index.search({
+        query: 'turn',
+        filter: { kind: 'facet', attribute: 'product_type', value: 'Print' },
+        offset: 0,
+        length: 5,
+      }).nbHits,
+    ).toBe(0)
   })
 
   it('keeps the scores of a broad word the query still reads while it caches many others', () => {
@@ -178,7 +191,12 @@ describe('SearchIndex facets and filters', () => {
   })
 
   it('searches facet values by word prefix under the other filters', () => {
-    const byFilter = index.searchFacetValues('product_type', 'p', { query: '', filter: { kind: 'numeric', attribute: 'price', operator: '<', value: 200 } }, 10)
+    const byFilter = index.searchFacetValues(
+      'product_type',
+      'p',
+      { query: '', filter: { kind: 'numeric', attribute: 'price', operator: '<', value: 200 } },
+      10,
+    )
     expect(byFilter).toEqual([
       { value: 'Painting', count: 1 },
       { value: 'Print', count: 1 },

@@ -120,11 +120,17 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
   }
 
   /** Values of `facet` whose words start with the words of `facetQuery`, counted under `request`. */
-  searchFacetValues(facet: string, facetQuery: string, request: EngineQuery, max: number): FacetValueCount[] | undefined {
+  searchFacetValues(
+    facet: string,
+    facetQuery: string,
+    request: EngineQuery,
+    max: number,
+  ): FacetValueCount[] | undefined {
     const column = this.columns.facet(facet)
     if (!column) return undefined
     const words = parseQueryWords(request.query, request.typoTolerance ?? true)
-    if (words.length === 0 && !request.filter) return matchingFacetValues(column, this.countAll(column), facetQuery, max)
+    if (words.length === 0 && !request.filter)
+      return matchingFacetValues(column, this.countAll(column), facetQuery, max)
     const candidates = this.candidates(this.allowed(request.filter), words)
     return matchingFacetValues(column, column.count(candidates.slots, candidates.count), facetQuery, max)
   }
@@ -135,7 +141,14 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
     if (filter) {
       const columns = this.columns
       const slotOfObject = (objectID: string) => this.slotOf.get(objectID)
-      allowed.and(evaluateFilter(filter, { size: columns.size, facet: (a) => columns.facet(a), numeric: (a) => columns.numeric(a), slotOfObject }))
+      allowed.and(
+        evaluateFilter(filter, {
+          size: columns.size,
+          facet: (a) => columns.facet(a),
+          numeric: (a) => columns.numeric(a),
+          slotOfObject,
+        }),
+      )
     }
     return allowed
   }
@@ -153,7 +166,11 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
       return best.slice(offset).map((position) => order.slotAt(position))
     }
     const numeric = (attribute: string) => this.columns.numeric(attribute)
-    const order = topK(candidates.count, end, rankingComparator(candidates, rankColumn(sort, numeric), this.customRanking()))
+    const order = topK(
+      candidates.count,
+      end,
+      rankingComparator(candidates, rankColumn(sort, numeric), this.customRanking()),
+    )
     return Array.from(order.subarray(offset), (position) => candidates.slots[position] ?? 0)
   }
 
@@ -177,7 +194,10 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
     const cached = this.unfilteredCounts.get(column.attribute)
     if (cached?.version === this.writes) return cached.tally
     const size = this.records.length
-    const all = collectCandidates(this.allowed(undefined), [], { slots: new Uint32Array(size), textKeys: new Uint16Array(0) })
+    const all = collectCandidates(this.allowed(undefined), [], {
+      slots: new Uint32Array(size),
+      textKeys: new Uint16Array(0),
+    })
     const tally = column.count(all.slots, all.count)
     this.unfilteredCounts.set(column.attribute, { version: this.writes, tally })
     return tally

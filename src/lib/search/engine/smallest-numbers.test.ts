@@ -46,9 +46,18 @@ describe('SmallestNumbers', () => {
   })
 
   it('agrees with a full sort on large inputs and keys beyond 32 bits', () => {
-    for (const [count, k] of [[5000, 12], [300, 100], [100, 1000]] as const) {
+    for (const [count, k] of [
+      [5000, 12],
+      [300, 100],
+      [100, 1000],
+    ] as const) {
       const input = numbers(count, count + k).map((x, i) => x * 2 ** 32 + i)
-      expect(smallest(input, k)).toEqual(input.slice().sort((a, b) => a - b).slice(0, k))
+      expect(smallest(input, k)).toEqual(
+        input
+          .slice()
+          .sort((a, b) => a - b)
+          .slice(0, k),
+      )
     }
   })
 })

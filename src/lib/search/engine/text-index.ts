@@ -29,7 +29,11 @@ export type WordScores = {
 }
 
 /** Reused between queries: per-query allocations of slot-sized arrays cost more than the search. */
-export type WordBuffers = { readonly scores: Uint8Array; readonly matched: GrowableUint32; readonly matchedBits: Uint32Array }
+export type WordBuffers = {
+  readonly scores: Uint8Array
+  readonly matched: GrowableUint32
+  readonly matchedBits: Uint32Array
+}
 
 /** A word matching at least 1/16 of the slots has its scores kept: their union is the expensive part of its query. */
 const BROAD_SHARE = 16
@@ -123,7 +127,12 @@ export class TextIndex {
     return { scores, matched: matched.view, matchedCount: matched.length, matchedBits }
   }
 
-  private applyPostings(termId: number, typos: number, exact: boolean, { scores, matched, matchedBits }: WordBuffers): void {
+  private applyPostings(
+    termId: number,
+    typos: number,
+    exact: boolean,
+    { scores, matched, matchedBits }: WordBuffers,
+  ): void {
     const list = this.postings[termId]
     const length = this.lengths[termId] ?? 0
     if (!list) return
@@ -166,7 +175,8 @@ export class TextIndex {
 /** A copy of `from`, into `into`'s arrays where they fit. */
 function copyScores(from: WordScores, into: WordScores | undefined): WordScores {
   const scores = into?.scores.length === from.scores.length ? into.scores : new Uint8Array(from.scores.length)
-  const matchedBits = into?.matchedBits.length === from.matchedBits.length ? into.matchedBits : new Uint32Array(from.matchedBits.length)
+  const matchedBits =
+    into?.matchedBits.length === from.matchedBits.length ? into.matchedBits : new Uint32Array(from.matchedBits.length)
   const matched = into && into.matched.length >= from.matchedCount ? into.matched : new Uint32Array(from.matchedCount)
   scores.set(from.scores)
   matchedBits.set(from.matchedBits)

@@ -5,7 +5,10 @@
 export function topK(n: number, k: number, compare: (a: number, b: number) => number): Uint32Array {
   const size = Math.min(n, k)
   if (size <= 0) return new Uint32Array(0)
-  if (size * 4 >= n) return Uint32Array.from({ length: n }, (_, i) => i).sort(compare).subarray(0, size)
+  if (size * 4 >= n)
+    return Uint32Array.from({ length: n }, (_, i) => i)
+      .sort(compare)
+      .subarray(0, size)
   const heap = new Uint32Array(size)
   let filled = 0
   for (let item = 0; item < n; item++) {

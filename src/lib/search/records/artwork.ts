@@ -36,7 +36,9 @@ export function artworkHit(artwork: IndexedArtwork): ArtworkHit {
       artwork: { data: JSON.stringify({ priceUponRequest: card.priceUponRequest }) },
       media: {
         productImages: JSON.stringify(
-          images.map((image) => ({ image: image && { url: image.url, altText: image.alt, width: image.width, height: image.height } })),
+          images.map((image) => ({
+            image: image && { url: image.url, altText: image.alt, width: image.width, height: image.height },
+          })),
         ),
       },
     },

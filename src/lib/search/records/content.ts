@@ -11,7 +11,10 @@ export function artistInitial(artist: Pick<Artist, 'studioName' | 'lastName'>): 
 }
 
 /** What an artist's record is made of: the document, or the rebuild's lean row. */
-export type IndexedArtist = Pick<Artist, 'id' | 'slug' | 'firstName' | 'lastName' | 'studioName' | 'location' | 'joinedAt'> & {
+export type IndexedArtist = Pick<
+  Artist,
+  'id' | 'slug' | 'firstName' | 'lastName' | 'studioName' | 'location' | 'joinedAt'
+> & {
   featuredImage: Artist['featuredImage'] | null
 }
 

@@ -15,7 +15,9 @@ type Indexed = {
 export type IndexedCollection = keyof Indexed
 
 /** Which index each searchable CMS collection feeds, and how a published document becomes a record. */
-export const INDEXED_COLLECTIONS: { [C in IndexedCollection]: { index: string; toRecord: (doc: Indexed[C]) => SearchRecord } } = {
+export const INDEXED_COLLECTIONS: {
+  [C in IndexedCollection]: { index: string; toRecord: (doc: Indexed[C]) => SearchRecord }
+} = {
   artworks: { index: PRODUCTS_INDEX, toRecord: artworkHit },
   artists: { index: 'artists', toRecord: artistRecord },
   collections: { index: 'collections', toRecord: collectionRecord },

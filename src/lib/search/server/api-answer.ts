@@ -12,11 +12,17 @@ export type ApiAnswer = { status: number; body: string }
 const holder = globalThis as typeof globalThis & { __gallerySearchAnswers?: AnswerCache }
 
 function answerCache(): AnswerCache {
-  holder.__gallerySearchAnswers ??= new AnswerCache({ entries: env().SEARCH_ANSWER_CACHE_ENTRIES, characters: 32 * 1024 * 1024 })
+  holder.__gallerySearchAnswers ??= new AnswerCache({
+    entries: env().SEARCH_ANSWER_CACHE_ENTRIES,
+    characters: 32 * 1024 * 1024,
+  })
   return holder.__gallerySearchAnswers
 }
 
-export const errorAnswer = (status: number, message: string): ApiAnswer => ({ status, body: JSON.stringify(errorBody(status, message)) })
+export const errorAnswer = (status: number, message: string): ApiAnswer => ({
+  status,
+  body: JSON.stringify(errorBody(status, message)),
+})
 
 function run(engine: SearchEngine, endpoint: SearchEndpoint, body: unknown): Outcome<unknown> {
   if (endpoint.call === 'queries') return multiQuery(engine, body)
@@ -29,7 +35,8 @@ function run(engine: SearchEngine, endpoint: SearchEndpoint, body: unknown): Out
 
 /** Answers one call of the Algolia-compatible API: validated, run on the engine, cached until the next write. */
 export async function answerSearchApi(endpoint: SearchEndpoint, bodyText: string): Promise<ApiAnswer> {
-  if (endpoint.call === 'queries' && endpoint.index !== '*') return errorAnswer(404, 'Use /1/indexes/*/queries for multiple queries')
+  if (endpoint.call === 'queries' && endpoint.index !== '*')
+    return errorAnswer(404, 'Use /1/indexes/*/queries for multiple queries')
   if (bodyText.length > MAX_BODY_BYTES) return errorAnswer(413, 'Request body too large')
   const engine = await readySearchEngine()
   const key = `${endpoint.call}\u0000${endpoint.index}\u0000${'facet' in endpoint ? endpoint.facet : ''}\u0000${bodyText}`

@@ -18,7 +18,8 @@ export function searchEndpoint(pathname: string): SearchEndpoint | undefined {
     if (!index) return undefined
     if (parts.length === 2 && call === 'queries') return { call: 'queries', index }
     if (parts.length === 2 && call === 'query') return { call: 'query', index }
-    if (parts.length === 4 && call === 'facets' && facet && last === 'query') return { call: 'facetValues', index, facet }
+    if (parts.length === 4 && call === 'facets' && facet && last === 'query')
+      return { call: 'facetValues', index, facet }
   } catch {
     return undefined
   }

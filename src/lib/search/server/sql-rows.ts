@@ -21,7 +21,8 @@ export function openSqlReader(payload: Payload): SqlReader {
     return { select: async (sql) => db.prepare(sql).all() as SqlRow[], close: () => db.close() }
   }
   const pool: unknown = Reflect.get(payload.db, 'pool')
-  if (isPostgresPool(pool)) return { select: async (sql) => (await pool.query(sql)).rows as SqlRow[], close: () => undefined }
+  if (isPostgresPool(pool))
+    return { select: async (sql) => (await pool.query(sql)).rows as SqlRow[], close: () => undefined }
   throw new Error(`openSqlReader: no SQL access on the ${payload.db.name} adapter`)
 }
 
@@ -35,6 +36,7 @@ function isPostgresPool(value: unknown): value is PostgresPool {
 
 /** Column values as the two drivers give them (SQLite 0/1 and text, PostgreSQL booleans, numeric strings and Dates). */
 export const sqlBool = (value: unknown): boolean => value === true || value === 1 || value === '1'
-export const sqlNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
+export const sqlNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value)
 export const sqlText = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value)

@@ -8,7 +8,12 @@ let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32A
  * prefix of `term` when `prefix` is set. Returns undefined above `maxTypos`. Used on few, short
  * strings (highlighting); the dictionary walk in typo-walk.ts is the fast path for search.
  */
-export function boundedDistance(word: string, term: string, maxTypos: number, prefix: boolean): WordDistance | undefined {
+export function boundedDistance(
+  word: string,
+  term: string,
+  maxTypos: number,
+  prefix: boolean,
+): WordDistance | undefined {
   const m = word.length
   if (!prefix && Math.abs(term.length - m) > maxTypos) return undefined
   if (rows[0].length <= m) rows = [new Int32Array(m + 1), new Int32Array(m + 1), new Int32Array(m + 1)]

@@ -14,7 +14,8 @@ const cache = new Map<string, string>()
 const CACHE_LIMIT = 200_000
 
 export function normalizeWord(raw: string): string {
-  if (PLAIN_ASCII.test(raw)) return raw.length > MAX_TERM_LENGTH ? raw.slice(0, MAX_TERM_LENGTH).toLowerCase() : raw.toLowerCase()
+  if (PLAIN_ASCII.test(raw))
+    return raw.length > MAX_TERM_LENGTH ? raw.slice(0, MAX_TERM_LENGTH).toLowerCase() : raw.toLowerCase()
   let normalized = cache.get(raw)
   if (normalized === undefined) {
     normalized = foldWord(raw)
@@ -25,7 +26,11 @@ export function normalizeWord(raw: string): string {
 }
 
 function foldWord(raw: string): string {
-  const folded = raw.toLowerCase().normalize('NFKD').replace(MARKS, '').replace(FOLDABLE, (c) => FOLDS[c] ?? c)
+  const folded = raw
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .replace(FOLDABLE, (c) => FOLDS[c] ?? c)
   return folded.replace(NOT_WORD, '').slice(0, MAX_TERM_LENGTH)
 }
 

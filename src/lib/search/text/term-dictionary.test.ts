@@ -14,7 +14,26 @@ function typoMatches(dict: TermDictionary, word: string, maxTypos: number, prefi
   return found
 }
 
-const WORDS = ['landscape', 'landscapes', 'landmark', 'lands', 'turner', 'turning', 'turn', 'return', 'thames', 'theme', 'river', 'rivers', 'driver', 'watercolour', 'watercolor', 'hello', 'hlelo', 'land']
+const WORDS = [
+  'landscape',
+  'landscapes',
+  'landmark',
+  'lands',
+  'turner',
+  'turning',
+  'turn',
+  'return',
+  'thames',
+  'theme',
+  'river',
+  'rivers',
+  'driver',
+  'watercolour',
+  'watercolor',
+  'hello',
+  'hlelo',
+  'land',
+]
 
 describe('TermDictionary', () => {
   it('finds every term with a prefix', () => {
@@ -59,7 +78,9 @@ describe('TermDictionary', () => {
     let seed = 7
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
     const randomWord = (min: number, max: number) =>
-      Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => 'abcde'.charAt(Math.floor(random() * 5))).join('')
+      Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () =>
+        'abcde'.charAt(Math.floor(random() * 5)),
+      ).join('')
     const terms = [...new Set(Array.from({ length: 3000 }, () => randomWord(1, 10)))]
     const dict = dictionary(terms)
     for (let q = 0; q < 60; q++) {

@@ -46,7 +46,8 @@ export class TermDictionary {
   visitPrefix(prefix: string, visit: TermVisitor): void {
     this.settle()
     const end = lowerBound(this.sorted, prefix + BEYOND, 0)
-    for (let i = lowerBound(this.sorted, prefix, 0); i < end; i++) visit(this.sortedIds[i] ?? 0, 0, this.sorted[i] ?? '')
+    for (let i = lowerBound(this.sorted, prefix, 0); i < end; i++)
+      visit(this.sortedIds[i] ?? 0, 0, this.sorted[i] ?? '')
   }
 
   /**

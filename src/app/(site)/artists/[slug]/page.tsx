@@ -32,7 +32,12 @@ export default async function ArtistPage({ params, searchParams }: Props) {
   return (
     <>
       <JsonLd data={personData(SITE_URL, artist, portrait?.url)} />
-      <JsonLd data={breadcrumbList(SITE_URL, [{ name: 'Artists', path: '/artists' }, { name, path: `/artists/${artist.slug}` }])} />
+      <JsonLd
+        data={breadcrumbList(SITE_URL, [
+          { name: 'Artists', path: '/artists' },
+          { name, path: `/artists/${artist.slug}` },
+        ])}
+      />
       <section className="mx-auto grid max-w-7xl gap-8 px-4 pt-12 md:grid-cols-2 md:px-6">
         <CardImage image={portrait} aspect="16/9" priority />
         <div>
@@ -43,7 +48,13 @@ export default async function ArtistPage({ params, searchParams }: Props) {
           <RichText data={artist.bio} className="prose-gallery mt-6" />
         </div>
       </section>
-      <ArtworkListing title={`Artwork by ${name}`} eyebrow="Available work" searchParams={await searchParams} scope={artistScope(name)} headingLevel={2} />
+      <ArtworkListing
+        title={`Artwork by ${name}`}
+        eyebrow="Available work"
+        searchParams={await searchParams}
+        scope={artistScope(name)}
+        headingLevel={2}
+      />
     </>
   )
 }

@@ -7,7 +7,11 @@ export const metadata: Metadata = { title: 'Inside the Studio' }
 export default function InsideTheStudioPage() {
   return (
     <>
-      <PageHeading title="Inside the Studio" eyebrow="Artists" description="Studio visits with the artists behind the work." />
+      <PageHeading
+        title="Inside the Studio"
+        eyebrow="Artists"
+        description="Studio visits with the artists behind the work."
+      />
       <ArtistGrid where={{ insideTheStudio: { equals: true } }} label="Artists inside the studio" />
     </>
   )

@@ -8,5 +8,7 @@ type Props = { searchParams: Promise<QueryRecord> }
 
 // The price is a starting refinement, not a fixed filter, so visitors can widen or narrow it.
 export default async function ArtUnder800Page({ searchParams }: Props) {
-  return <ArtworkListing title="Art Under $800" searchParams={await searchParams} scope={{ initialPrice: { max: 800 } }} />
+  return (
+    <ArtworkListing title="Art Under $800" searchParams={await searchParams} scope={{ initialPrice: { max: 800 } }} />
+  )
 }

@@ -18,7 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: exhibition.title,
     description: exhibition.excerpt ?? undefined,
-    openGraph: { title: exhibition.title, description: exhibition.excerpt ?? undefined, images: image ? [image.url] : [] },
+    openGraph: {
+      title: exhibition.title,
+      description: exhibition.excerpt ?? undefined,
+      images: image ? [image.url] : [],
+    },
   }
 }
 
@@ -41,7 +45,9 @@ export default async function ExhibitionPage({ params }: Props) {
         {exhibition.category} · {exhibition.state}
       </p>
       <h1 className="mt-2 font-serif text-4xl">{exhibition.title}</h1>
-      <p className="mt-2 text-muted">{[exhibition.exhibitors, exhibition.location, dates].filter(Boolean).join(' · ')}</p>
+      <p className="mt-2 text-muted">
+        {[exhibition.exhibitors, exhibition.location, dates].filter(Boolean).join(' · ')}
+      </p>
       <div className="mt-8">
         <CardImage image={imageRef(exhibition.thumbnail, 'original')} aspect="5/4" priority />
       </div>

@@ -4,7 +4,14 @@ import { ArtworkCard } from '@/components/cards/ArtworkCard'
 import { CollectionCard } from '@/components/cards/CollectionCard'
 import { ExhibitionCard } from '@/components/cards/ExhibitionCard'
 import { JournalCard } from '@/components/cards/JournalCard'
-import { SAMPLE_ARTIST, SAMPLE_ARTWORKS, SAMPLE_COLLECTION, SAMPLE_EXHIBITION, SAMPLE_STORY, SAMPLE_STUDIO } from './samples/cards'
+import {
+  SAMPLE_ARTIST,
+  SAMPLE_ARTWORKS,
+  SAMPLE_COLLECTION,
+  SAMPLE_EXHIBITION,
+  SAMPLE_STORY,
+  SAMPLE_STUDIO,
+} from './samples/cards'
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (

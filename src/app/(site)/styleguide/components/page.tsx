@@ -27,7 +27,11 @@ const TITLES = {
 export default function StyleguideComponentsPage() {
   return (
     <>
-      <PageHeading title="Components" eyebrow="Style Guide" description="Every UI component in its states, with sample data.">
+      <PageHeading
+        title="Components"
+        eyebrow="Style Guide"
+        description="Every UI component in its states, with sample data."
+      >
         <nav aria-label="Components" className="mt-6">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {Object.entries(TITLES).map(([id, label]) => (
@@ -40,7 +44,11 @@ export default function StyleguideComponentsPage() {
           </ul>
         </nav>
       </PageHeading>
-      <GuideSection id="ctas" title={TITLES.ctas} description="Fill, outline, underline and default; dark mode is for dark surfaces.">
+      <GuideSection
+        id="ctas"
+        title={TITLES.ctas}
+        description="Fill, outline, underline and default; dark mode is for dark surfaces."
+      >
         <CtaShowcase />
       </GuideSection>
       <GuideSection id="section-headers" title={TITLES['section-headers']}>
@@ -55,19 +63,31 @@ export default function StyleguideComponentsPage() {
           ))}
         </ul>
       </GuideSection>
-      <GuideSection id="artwork-cards" title={TITLES['artwork-cards']} description="Hover a card with a mouse to see its second image.">
+      <GuideSection
+        id="artwork-cards"
+        title={TITLES['artwork-cards']}
+        description="Hover a card with a mouse to see its second image."
+      >
         <ArtworkCardStates />
       </GuideSection>
       <GuideSection id="content-cards" title={TITLES['content-cards']}>
         <ContentCards />
       </GuideSection>
-      <GuideSection id="rails" title={TITLES.rails} description="Every rail block: a title, an optional 'View all' link, scrolling or grid.">
+      <GuideSection
+        id="rails"
+        title={TITLES.rails}
+        description="Every rail block: a title, an optional 'View all' link, scrolling or grid."
+      >
         <div className="space-y-8">
           <RailShowcase layout="scroll" />
           <RailShowcase layout="grid" />
         </div>
       </GuideSection>
-      <GuideSection id="faq" title={TITLES.faq} description="Native disclosure: click, or focus and press Enter or Space.">
+      <GuideSection
+        id="faq"
+        title={TITLES.faq}
+        description="Native disclosure: click, or focus and press Enter or Space."
+      >
         <div className="max-w-3xl border-t border-line">
           <Disclosure summary="A closed question">
             <p className="text-muted">The answer, hidden until opened.</p>

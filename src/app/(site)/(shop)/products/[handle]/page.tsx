@@ -11,7 +11,8 @@ import { GIFT_CARD_HANDLE } from '@/lib/shop/links'
 
 type Props = { params: Promise<{ handle: string }> }
 
-const findArtwork = async (params: Props['params']) => findOne('artworks', { handle: { equals: (await params).handle } }, 2)
+const findArtwork = async (params: Props['params']) =>
+  findOne('artworks', { handle: { equals: (await params).handle } }, 2)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if ((await params).handle === GIFT_CARD_HANDLE) return { title: 'Gift Card' }
@@ -31,7 +32,12 @@ export default async function ProductPage({ params }: Props) {
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6">
       <div className="space-y-4">
         {(artwork.images ?? []).map((image, index) => (
-          <CardImage key={typeof image === 'object' ? image.id : image} image={imageRef(image, 'original')} aspect="4/5" priority={index === 0} />
+          <CardImage
+            key={typeof image === 'object' ? image.id : image}
+            image={imageRef(image, 'original')}
+            aspect="4/5"
+            priority={index === 0}
+          />
         ))}
       </div>
       <div>
@@ -42,13 +48,19 @@ export default async function ProductPage({ params }: Props) {
         </p>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-muted">Medium</dt>
-          <dd>{card.productType}{artwork.materials ? ` · ${artwork.materials}` : ''}</dd>
+          <dd>
+            {card.productType}
+            {artwork.materials ? ` · ${artwork.materials}` : ''}
+          </dd>
           <dt className="text-muted">Size</dt>
           <dd>
             {[width, height, depth].filter(Boolean).join(' × ')} in · {artwork.orientation} · {artwork.sizeBucket}
           </dd>
           <dt className="text-muted">Availability</dt>
-          <dd>{artwork.availability}{artwork.readyForPickup ? ' · Ready for Pick-up' : ''}</dd>
+          <dd>
+            {artwork.availability}
+            {artwork.readyForPickup ? ' · Ready for Pick-up' : ''}
+          </dd>
         </dl>
         {state.kind === 'price' ? (
           <ul className="mt-6 divide-y divide-line border-y border-line text-sm" aria-label="Options">

@@ -7,7 +7,11 @@ export const metadata: Metadata = { title: 'Collaborative Collections' }
 export default function CollaborativeCollectionsPage() {
   return (
     <>
-      <PageHeading title="Collaborative Collections" eyebrow="Collections" description="Selections made with designers, writers and friends of the gallery." />
+      <PageHeading
+        title="Collaborative Collections"
+        eyebrow="Collections"
+        description="Selections made with designers, writers and friends of the gallery."
+      />
       <CollectionGrid where={{ category: { equals: 'Collaborative' } }} label="Collaborative collections" />
     </>
   )

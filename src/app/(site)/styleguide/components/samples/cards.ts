@@ -43,7 +43,14 @@ export const SAMPLE_ARTIST: Artist = {
   ...stamps,
 }
 
-export const SAMPLE_STUDIO: Artist = { ...SAMPLE_ARTIST, id: 2, slug: 'north-light-studio', studioName: 'North Light Studio', location: 'Bergen, Norway', featuredImage: sampleMedia(12, 'North Light Studio', 210, 960, 540) }
+export const SAMPLE_STUDIO: Artist = {
+  ...SAMPLE_ARTIST,
+  id: 2,
+  slug: 'north-light-studio',
+  studioName: 'North Light Studio',
+  location: 'Bergen, Norway',
+  featuredImage: sampleMedia(12, 'North Light Studio', 210, 960, 540),
+}
 
 export const SAMPLE_COLLECTION: Collection = {
   id: 1,

@@ -18,7 +18,12 @@ export const SAMPLE_HEADERS: { label: string; block: SectionHeaderBlock }[] = [
         { type: 'underline', title: 'Art advisory', path: '/advisory' },
       ],
       note: 'Free shipping on most works within the continental US.',
-      displayOptions: { backgroundColor: 'transparent', addPaddingTop: true, addPaddingBottom: true, addBottomBorder: false },
+      displayOptions: {
+        backgroundColor: 'transparent',
+        addPaddingTop: true,
+        addPaddingBottom: true,
+        addBottomBorder: false,
+      },
     },
   },
   {
@@ -28,7 +33,12 @@ export const SAMPLE_HEADERS: { label: string; block: SectionHeaderBlock }[] = [
       eyebrow: 'Visit',
       title: 'The gallery in SoHo',
       description: 'See the work in person, in daylight.',
-      displayOptions: { backgroundColor: 'seashell', addPaddingTop: true, addPaddingBottom: true, addBottomBorder: true },
+      displayOptions: {
+        backgroundColor: 'seashell',
+        addPaddingTop: true,
+        addPaddingBottom: true,
+        addBottomBorder: true,
+      },
       scrollOptions: { identifier: 'sample-visit' },
     },
   },

@@ -7,7 +7,13 @@ export function sampleRichText(): SerializedEditorState {
   const image = sampleMedia(21, 'Morning Field on a white wall', 30, 960, 640, 'Morning Field, oil on linen, 2025')
   const state = richText(
     heading('h2', 'A heading'),
-    paragraph('Body text with an ', link('/artworks', 'internal link'), ' and an ', link('https://example.org', 'external link'), '.'),
+    paragraph(
+      'Body text with an ',
+      link('/artworks', 'internal link'),
+      ' and an ',
+      link('https://example.org', 'external link'),
+      '.',
+    ),
     list([['A bullet'], ['Another bullet']]),
     list([['First'], ['Second']], true),
     quote('A good work should hold a room without shouting at it.'),
