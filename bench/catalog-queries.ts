@@ -1,5 +1,5 @@
 import { multiQuery, type SearchEngine } from '../src/lib/search'
-import { PRODUCTS_INDEX, replicaName } from '../src/lib/search/index-settings'
+import { PRODUCTS_INDEX, replicaName } from '../src/lib/catalog/sort-indexes'
 
 /** One storefront request as the browser's InstantSearch sends it: an Algolia multi-query body. */
 export type CatalogQuery = { name: string; body: { requests: Record<string, unknown>[] } }

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { createEngine } from '../src/lib/search/engine/search-engine'
-import { PRODUCTS_INDEX } from '../src/lib/search/index-settings'
+import { PRODUCTS_INDEX } from '../src/lib/catalog/sort-indexes'
 import type { ArtworkHit } from '../src/lib/search/types'
 import { openCatalogDb, benchEnv } from './catalog-db'
 import { CATALOG_QUERIES, runInProcess } from './catalog-queries'

@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os'
 import { multiQuery, searchFacetValues } from '../src/lib/search/algolia'
 import { createEngine, type SearchEngine } from '../src/lib/search/engine/search-engine'
-import { PRODUCTS_INDEX, replicaName } from '../src/lib/search/index-settings'
+import { PRODUCTS_INDEX, replicaName } from '../src/lib/catalog/sort-indexes'
 import type { ArtworkHit, SearchRecord } from '../src/lib/search/types'
 import { findDataDir, loadDataset, multiply } from './dataset-artwork-hits'
 

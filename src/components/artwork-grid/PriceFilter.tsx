@@ -1,10 +1,16 @@
 'use client'
 
 import { useInstantSearch, useRange } from 'react-instantsearch'
-import { PRICE_RANGE } from '@/lib/catalog/taxonomy'
+import {
+  clampToPriceRange,
+  normalizedBounds,
+  PRICE_PRESETS,
+  PRICE_RANGE,
+  type PriceBounds,
+} from '@/lib/catalog/price-range'
 import { PRICE_ATTRIBUTE, RANGE_PARAMS } from '@/lib/search/client/artwork-grid-params'
 import { rangeUiValue } from '@/lib/search/client/route-state'
-import { normalizedBounds, PRICE_PRESETS, type PriceBounds, presetMatches, presetVisible } from './price-rules'
+import { presetMatches, presetVisible } from './price-rules'
 import { PriceInputs } from './PriceInputs'
 
 const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : undefined)
@@ -20,8 +26,8 @@ export function PriceFilter() {
   const current = normalizedBounds({ min: finite(start[0]), max: finite(start[1]) })
   const hasStats = finite(range.min) !== undefined && finite(range.max) !== undefined
   const available = {
-    min: Math.max(PRICE_RANGE.min, finite(range.min) ?? PRICE_RANGE.min),
-    max: Math.min(PRICE_RANGE.max, finite(range.max) ?? PRICE_RANGE.max),
+    min: clampToPriceRange(finite(range.min) ?? PRICE_RANGE.min),
+    max: clampToPriceRange(finite(range.max) ?? PRICE_RANGE.max),
   }
   const apply = (next: PriceBounds) => {
     const value = rangeUiValue(normalizedBounds(next)) ?? ''

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId } from 'react'
-import type { PriceBounds } from './price-rules'
+import type { PriceBounds } from '@/lib/catalog/price-range'
 import { usePriceInputs } from './usePriceInputs'
 
 type Props = { current: PriceBounds; range: { min: number; max: number }; apply: (bounds: PriceBounds) => void }

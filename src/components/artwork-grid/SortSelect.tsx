@@ -2,9 +2,9 @@
 
 import { useId } from 'react'
 import { useSortBy } from 'react-instantsearch'
-import { SORT_ITEMS } from '@/lib/search/client/artwork-grid-params'
+import { SORT_OPTIONS } from '@/lib/catalog/sort-indexes'
 
-const SORT_PARAMS = { items: [...SORT_ITEMS] }
+const SORT_PARAMS = { items: [...SORT_OPTIONS] }
 
 /** Featured (the base index), Newest, and the two price orders: each a replica index. */
 export function SortSelect() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PRICE_PRESETS, presetMatches, presetVisible, priceChipLabel, typedMax, typedMin } from './price-rules'
+import { PRICE_PRESETS, priceChipLabel } from '@/lib/catalog/price-range'
+import { presetMatches, presetVisible, typedMax, typedMin } from './price-rules'
 
 const [under350, , , above2000] = PRICE_PRESETS
 

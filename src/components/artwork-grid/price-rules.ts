@@ -1,27 +1,7 @@
-import { formatPrice } from '@/lib/catalog/price-label'
-import { PRICE_RANGE } from '@/lib/catalog/taxonomy'
-
-export type PriceBounds = { min?: number; max?: number }
-export type PricePreset = { id: string; label: string; min: number; max: number }
-
-/** Spec §9. The gap between $1500 and $2000 is the spec's. */
-export const PRICE_PRESETS: readonly PricePreset[] = [
-  { id: 'under-350', label: 'Under $350', min: 0, max: 350 },
-  { id: '350-800', label: '$350-800', min: 350, max: 800 },
-  { id: '800-1500', label: '$800-1500', min: 800, max: 1500 },
-  { id: 'above-2000', label: 'Above $2000', min: 2000, max: 50_000 },
-]
+import { normalizedBounds, type PriceBounds, type PricePreset } from '@/lib/catalog/price-range'
 
 export const PRICE_DEBOUNCE_MS = 500
 export const MAX_REAPPLY_MS = 1000
-
-/** A bound at the edge of the full range filters nothing, so it is dropped (no 'Above $0' chip). */
-export function normalizedBounds({ min, max }: PriceBounds): PriceBounds {
-  return {
-    min: min === undefined || min <= PRICE_RANGE.min ? undefined : min,
-    max: max === undefined || max >= PRICE_RANGE.max ? undefined : max,
-  }
-}
 
 export function presetMatches(preset: PricePreset, current: PriceBounds): boolean {
   const a = normalizedBounds(preset)
@@ -58,9 +38,4 @@ export function typedMax(text: string, rangeMax: number, currentMin: number | un
   if (Number.isNaN(value) || value > rangeMax) return { kind: 'ignore' }
   if (currentMin !== undefined && value < currentMin) return { kind: 'ignore' }
   return { kind: 'apply', value }
-}
-
-/** Chip labels of spec §9. */
-export function priceChipLabel(operator: string | undefined, value: number): string {
-  return operator === '>=' ? `Above ${formatPrice(value)}` : `Under ${formatPrice(value)}`
 }

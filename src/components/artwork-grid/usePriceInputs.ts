@@ -1,14 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import {
-  MAX_REAPPLY_MS,
-  normalizedBounds,
-  PRICE_DEBOUNCE_MS,
-  type PriceBounds,
-  typedMax,
-  typedMin,
-} from './price-rules'
+import { normalizedBounds, type PriceBounds } from '@/lib/catalog/price-range'
+import { MAX_REAPPLY_MS, PRICE_DEBOUNCE_MS, typedMax, typedMin } from './price-rules'
 
 const asText = (value: number | undefined) => (value === undefined ? '' : String(value))
 

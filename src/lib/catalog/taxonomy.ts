@@ -28,8 +28,6 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
   'Sold Out': 'Sold',
 }
 
-export const AT_THE_LOFT_LABEL = 'Ready for Pick-up'
-
 export const ORIENTATIONS = ['Horizontal', 'Square', 'Vertical'] as const
 export type Orientation = (typeof ORIENTATIONS)[number]
 
@@ -56,5 +54,3 @@ export const EXHIBITION_CATEGORIES = [
 ] as const
 export const EXHIBITION_STATES = ['On View', 'Upcoming', 'Past'] as const
 export type ExhibitionState = (typeof EXHIBITION_STATES)[number]
-
-export const PRICE_RANGE = { min: 0, max: 50_000 } as const

@@ -1,14 +1,12 @@
 import { ADVISORY_PAGES } from './advisory'
 import { MENU_COLLECTIONS } from './collections-menu'
+import { READY_FOR_PICKUP, READY_FOR_PICKUP_HREF } from '@/lib/catalog/ready-for-pickup'
 import { MEDIUMS } from '@/lib/catalog/taxonomy'
 import type { ShopLinks } from '@/lib/shop/links'
 
 export type NavLink = { label: string; href: string }
 export type NavGroup = { heading: string; links: NavLink[] }
 export type NavMenu = { id: string; label: string; groups: NavGroup[] }
-
-export const READY_FOR_PICKUP_HREF =
-  '/artworks?refinementList%5Bnamed_tags.algolia_at_the_loft%5D%5B0%5D=Ready%20for%20Pick-up'
 
 const advisory = (title: string) => {
   const page = ADVISORY_PAGES.find((p) => p.title === title)
@@ -26,7 +24,7 @@ export function headerMenus({ seasonalGiftGuide, shop }: MenuOptions): NavMenu[]
     { label: 'Featured', href: '/artworks/featured' },
     { label: 'Art Under $350', href: '/artworks/art-under-350' },
     { label: 'Art Under $800', href: '/artworks/art-under-800' },
-    { label: 'Ready for Pick-up', href: READY_FOR_PICKUP_HREF },
+    { label: READY_FOR_PICKUP.label, href: READY_FOR_PICKUP_HREF },
     { label: 'Gift Cards', href: shop.giftCard },
     { label: 'Custom Artwork', href: '/advisory/custom-artwork' },
     { label: 'All Artwork', href: '/artworks' },

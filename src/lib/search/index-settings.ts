@@ -1,18 +1,5 @@
+import { PRODUCTS_INDEX, REPLICA_SORTS, replicaName, type ReplicaSuffix } from '@/lib/catalog/sort-indexes'
 import type { IndexSettings, RankingRule, ReplicaSettings } from './types'
-
-export const PRODUCTS_INDEX = 'shopify_production_products'
-
-export const REPLICA_SORTS = {
-  date_desc: { attribute: 'published_at', direction: 'desc' },
-  min_price_asc: { attribute: 'variants_min_price', direction: 'asc' },
-  max_price_desc: { attribute: 'variants_max_price', direction: 'desc' },
-} as const satisfies Record<string, RankingRule>
-
-export type ReplicaSuffix = keyof typeof REPLICA_SORTS
-
-export function replicaName(indexName: string, suffix: ReplicaSuffix): string {
-  return `${indexName}_${suffix}`
-}
 
 function productReplicas(indexName: string): ReplicaSettings[] {
   return (Object.keys(REPLICA_SORTS) as ReplicaSuffix[]).map((suffix) => ({

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
-import { AT_THE_LOFT_LABEL } from '@/lib/catalog/taxonomy'
+import { READY_FOR_PICKUP } from '@/lib/catalog/ready-for-pickup'
 import { FACET_ATTRIBUTES } from '@/lib/search/client/artwork-grid-params'
 import { nestedQuery, type QueryRecord, queryStringOf } from '@/lib/search/client/route-query'
 import { routeToIndexState } from '@/lib/search/client/route-state'
@@ -16,6 +16,6 @@ export default async function AllArtworkPage({ searchParams }: Props) {
   const query = await searchParams
   const state = routeToIndexState(nestedQuery(queryStringOf(query)))
   // The header's Ready for Pick-up link is this page with one refinement; it gets its own heading.
-  const atTheLoft = state.refinementList?.[FACET_ATTRIBUTES.readyForPickup]?.includes(AT_THE_LOFT_LABEL) ?? false
-  return <ArtworkListing title={atTheLoft ? AT_THE_LOFT_LABEL : 'All Artwork'} searchParams={query} />
+  const atTheLoft = state.refinementList?.[FACET_ATTRIBUTES.readyForPickup]?.includes(READY_FOR_PICKUP.label) ?? false
+  return <ArtworkListing title={atTheLoft ? READY_FOR_PICKUP.label : 'All Artwork'} searchParams={query} />
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine/search-engine'
-import { PRODUCTS_INDEX } from '../index-settings'
+import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
 import { artwork } from '../testing/artwork-fixtures'
 import { searchFacetValues } from './facet-search'
 import { multiQuery, paramsFromBody } from './multi-query'

@@ -1,5 +1,5 @@
 import type { RefinementListConnectorParams } from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList'
-import { PRODUCTS_INDEX, replicaName } from '../index-settings'
+import { PRODUCTS_INDEX, SORT_OPTIONS } from '@/lib/catalog/sort-indexes'
 import { AVAILABILITY, SIZE_BUCKETS } from '@/lib/catalog/taxonomy'
 
 /**
@@ -52,15 +52,7 @@ export const PRICE_ATTRIBUTE = 'variants_min_price'
 // available range comes from facets_stats; the spec's 0–50000 is enforced on typed and URL values.
 export const RANGE_PARAMS = { attribute: PRICE_ATTRIBUTE } as const
 
-export const SORT_ITEMS = [
-  { label: 'Featured', value: GRID_INDEX },
-  { label: 'Newest', value: replicaName(GRID_INDEX, 'date_desc') },
-  { label: 'Price ascending', value: replicaName(GRID_INDEX, 'min_price_asc') },
-  { label: 'Price descending', value: replicaName(GRID_INDEX, 'max_price_desc') },
-] as const
-
-export const SORT_INDEX_NAMES: readonly string[] = SORT_ITEMS.map((item) => item.value)
-export const NEWEST_INDEX = replicaName(GRID_INDEX, 'date_desc')
+export const SORT_INDEX_NAMES: readonly string[] = SORT_OPTIONS.map((item) => item.value)
 
 /** What a page fixes about its grid: filters the visitor cannot remove, facets it hides, its presets. */
 export type GridScope = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRODUCTS_INDEX } from '../index-settings'
+import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
 import { searchEngine } from '../server/engine'
 import { artwork } from '../testing/artwork-fixtures'
 import { gridInitialResults, gridUiState } from './initial-results'

@@ -16,9 +16,9 @@ import {
   INSTANTSEARCH_FUTURE,
   RANGE_PARAMS,
   REFINEMENT_LIST_PARAMS,
-  SORT_ITEMS,
   visibleFacets,
 } from './artwork-grid-params'
+import { SORT_OPTIONS } from '@/lib/catalog/sort-indexes'
 import { routeToIndexState } from './route-state'
 import { serverSearchClient } from './server-search-client'
 
@@ -39,7 +39,7 @@ export async function gridInitialResults(initialUiState: UiState, scope: GridSco
   search._initialResults = {}
   search.addWidgets([
     connectConfigure(renderNothing)({ searchParameters: configureParams(scope) }),
-    connectSortBy(renderNothing)({ items: [...SORT_ITEMS] }),
+    connectSortBy(renderNothing)({ items: [...SORT_OPTIONS] }),
     ...visibleFacets(scope).map((key) => connectRefinementList(renderNothing)(REFINEMENT_LIST_PARAMS[key])),
     connectRange(renderNothing)(RANGE_PARAMS),
     connectInfiniteHits(renderNothing)(INFINITE_HITS_PARAMS),

@@ -8,7 +8,7 @@ import {
   type GridScope,
   SORT_INDEX_NAMES,
 } from './artwork-grid-params'
-import { PRICE_RANGE } from '@/lib/catalog/taxonomy'
+import { priceBoundInRange, type PriceBounds } from '@/lib/catalog/price-range'
 
 /** The grid's URL, as `qs` parses InstantSearch's default query string. Anything else is dropped. */
 export type GridRoute = {
@@ -40,15 +40,6 @@ const routeSchema = z.looseObject({
 /** A parsed query string before whitelisting, or the route the grid writes. */
 export type RouteState = Record<string, unknown>
 
-export type PriceBounds = { min?: number; max?: number }
-
-/** A usable bound: a number inside 0–50000; the range's own edges filter nothing, so they count as none. */
-function inRange(raw: string | number | undefined): number | undefined {
-  if (raw === undefined || raw === '') return undefined
-  const value = Number(raw)
-  return Number.isFinite(value) && value > PRICE_RANGE.min && value < PRICE_RANGE.max ? value : undefined
-}
-
 /** `'min:max'` as the range connector keeps it; undefined when neither bound is usable. */
 export function rangeUiValue({ min, max }: PriceBounds): string | undefined {
   if (min === undefined && max === undefined) return undefined
@@ -58,7 +49,7 @@ export function rangeUiValue({ min, max }: PriceBounds): string | undefined {
 
 export function parseRangeUiValue(value: string | undefined): PriceBounds {
   const [min, max] = (value ?? '').split(':')
-  return { min: inRange(min), max: inRange(max) }
+  return { min: priceBoundInRange(min), max: priceBoundInRange(max) }
 }
 
 /** Whitelists a parsed URL into the grid's UI state: the page's facets, sort indexes and numeric ranges only. */
@@ -72,7 +63,9 @@ export function routeToIndexState(route: unknown, scope: GridScope = {}): IndexU
   )
   if (refinements.length) state.refinementList = Object.fromEntries(refinements)
   const price = data.range?.[PRICE_ATTRIBUTE]
-  const bounds = price ? { min: inRange(price.min), max: inRange(price.max) } : (scope.initialPrice ?? {})
+  const bounds = price
+    ? { min: priceBoundInRange(price.min), max: priceBoundInRange(price.max) }
+    : (scope.initialPrice ?? {})
   const range = rangeUiValue(bounds)
   if (range) state.range = { [PRICE_ATTRIBUTE]: range }
   const sort = data.sortBy && SORT_INDEX_NAMES.includes(data.sortBy) ? data.sortBy : scope.defaultSort

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { artworkIndexSettings, PRODUCTS_INDEX, REPLICA_SORTS } from '../index-settings'
+import { PRODUCTS_INDEX, REPLICA_SORTS } from '@/lib/catalog/sort-indexes'
+import { artworkIndexSettings } from '../index-settings'
 import { artwork } from '../testing/artwork-fixtures'
 import type { ArtworkHit } from '../types'
 import { SearchIndex } from './search-index'

@@ -1,5 +1,6 @@
 import { artworkCardFromDoc, type ArtworkCardSource } from '@/lib/catalog/artwork-card'
-import { AT_THE_LOFT_LABEL, mediumBySlug } from '@/lib/catalog/taxonomy'
+import { READY_FOR_PICKUP } from '@/lib/catalog/ready-for-pickup'
+import { mediumBySlug } from '@/lib/catalog/taxonomy'
 import { imageRef } from '@/lib/cms/media'
 import type { Artwork } from '@/payload-types'
 import type { ArtworkHit } from '../types'
@@ -25,7 +26,7 @@ export function artworkHit(artwork: IndexedArtwork): ArtworkHit {
     price: card.minPrice,
     named_tags: {
       algolia_availability: artwork.availability,
-      ...(artwork.readyForPickup ? { algolia_at_the_loft: AT_THE_LOFT_LABEL } : {}),
+      ...(artwork.readyForPickup ? { algolia_at_the_loft: READY_FOR_PICKUP.label } : {}),
       algolia_orientation: artwork.orientation ?? 'Vertical',
       algolia_size: artwork.sizeBucket ?? 'Medium',
     },

@@ -1,5 +1,5 @@
 import type { Artist, Artwork, Collection, Exhibition, Journal } from '@/payload-types'
-import { PRODUCTS_INDEX } from '../index-settings'
+import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
 import type { SearchRecord } from '../types'
 import { artworkHit } from './artwork'
 import { artistRecord, collectionRecord, exhibitionRecord, journalRecord } from './content'

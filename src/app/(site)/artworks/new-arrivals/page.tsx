@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
-import { NEWEST_INDEX } from '@/lib/search/client/artwork-grid-params'
+import { NEWEST_INDEX } from '@/lib/catalog/sort-indexes'
 import type { QueryRecord } from '@/lib/search/client/route-query'
 
 export const metadata: Metadata = { title: 'New Arrivals' }
