@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
       '@': path.resolve(__dirname, 'src'),
+      // Next resolves `server-only` to an empty module for server code; tests run as server code.
+      'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js'),
     },
   },
   test: {
