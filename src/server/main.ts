@@ -5,11 +5,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import nextModule from 'next'
+import { pino } from 'pino'
 import { z } from 'zod'
 
 // next is CommonJS with `module.exports = createServer`: from ESM the default import is the function
-// itself, while its types describe it as a module whose `default` is the function.
-const next = nextModule as unknown as typeof nextModule.default
+// itself, while its types describe a module whose `default` is the function. Either way, take the function.
+const next = typeof nextModule === 'function' ? nextModule : nextModule.default
 
 type BeforeNextHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>
 
@@ -25,6 +26,8 @@ if (!parsed.success) {
   process.exit(1)
 }
 const { PORT: port, HOST: host } = parsed.data
+
+const log = pino({ name: 'gallery-server' })
 
 process.title = 'gallery-server'
 const app = next({ dev: false, port, hostname: host ?? 'localhost' })
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
   await app.prepare()
   const server = createServer((incoming, outgoing) => {
     handle(incoming, outgoing).catch((error: unknown) => {
-      console.error(error)
+      log.error({ err: error, method: incoming.method, url: incoming.url }, 'request failed')
       if (!outgoing.headersSent) outgoing.writeHead(500).end()
     })
   })
@@ -59,6 +62,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  log.fatal({ err: error }, 'server failed to start')
   process.exit(1)
 })
