@@ -1,4 +1,4 @@
-/** Spec: the site's base address plus the current path, without the query string. */
+/** The canonical address: the site's base address plus the current path, without the query string. */
 export function canonicalUrl(siteUrl: string, pathname: string): string {
   const base = siteUrl.replace(/\/+$/, '')
   const path = pathname.split(/[?#]/)[0] || '/'

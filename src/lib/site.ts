@@ -1,2 +1,2 @@
-/** The spec's site meta title. */
+/** The site's meta title. */
 export const SITE_TITLE = 'Buy Original Art Online'

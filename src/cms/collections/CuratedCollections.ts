@@ -6,7 +6,7 @@ import { drafts } from './drafts'
 import { searchSyncHooks } from '../hooks/searchSync'
 import { previewLink, pathWithSlug } from '../fields/preview-link'
 
-/** The gallery's curated and collaborative collections (the spec's word, not Payload's). */
+/** The gallery's curated and collaborative collections (named so to stay clear of Payload's own word 'collection'). */
 export const CuratedCollections: CollectionConfig = {
   slug: 'collections',
   labels: { singular: 'Collection', plural: 'Collections' },

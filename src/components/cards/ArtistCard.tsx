@@ -6,7 +6,7 @@ import { CardImage } from './CardImage'
 
 type ArtistCardViewProps = { slug: string; name: string; location?: string | null; image: ImageRef | null }
 
-/** Spec: thumbnail 16/9, studio name or first and last name, location; links to the artist page. */
+/** An artist card: thumbnail 16/9, studio name or first and last name, location; links to the artist page. */
 export function ArtistCardView({ slug, name, location, image }: ArtistCardViewProps) {
   return (
     <Link href={`/artists/${slug}`} className="group block" data-card="artist">

@@ -6,7 +6,7 @@ import { CardImage } from './CardImage'
 
 type Props = { artwork: ArtworkCardData; productHref: string; priority?: boolean }
 
-/** An artwork with the spec's availability and price states; sold works are dimmed. */
+/** An artwork with its availability and price state; sold works are dimmed. */
 export function ArtworkCard({ artwork, productHref, priority }: Props) {
   const state = cardState(artwork)
   return (

@@ -13,7 +13,7 @@ const ASPECTS = {
   '4/5': 'aspect-[4/5]',
 } as const
 
-/** A card thumbnail at the spec's ratio. A missing or failing image is logged and shows a quiet placeholder. */
+/** A card thumbnail at its card type's aspect ratio. A missing or failing image is logged and shows a quiet placeholder. */
 export function CardImage({ image, aspect, priority = false }: Props) {
   const [failed, setFailed] = useState(false)
   const usable = image && !failed

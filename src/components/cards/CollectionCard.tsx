@@ -3,7 +3,7 @@ import { imageRef } from '@/lib/cms/media'
 import type { Collection } from '@/payload-types'
 import { CardImage } from './CardImage'
 
-/** Spec: title, excerpt, thumbnail 5/4; links to the collection page. */
+/** A collection card: title, excerpt, thumbnail 5/4; links to the collection page. */
 export function CollectionCard({ collection }: { collection: Collection }) {
   return (
     <Link href={`/collections/${collection.slug}`} className="group block" data-card="collection">

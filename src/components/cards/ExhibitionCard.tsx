@@ -3,7 +3,7 @@ import { imageRef } from '@/lib/cms/media'
 import type { Exhibition } from '@/payload-types'
 import { CardImage } from './CardImage'
 
-/** Spec: category, title, exhibitors, location and state, thumbnail 5/4; links to the exhibition page. */
+/** An exhibition card: category, title, exhibitors, location and state, thumbnail 5/4; links to the exhibition page. */
 export function ExhibitionCard({ exhibition }: { exhibition: Exhibition }) {
   return (
     <Link href={`/exhibitions/${exhibition.slug}`} className="group block" data-card="exhibition">

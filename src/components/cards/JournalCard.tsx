@@ -3,7 +3,7 @@ import { imageRef } from '@/lib/cms/media'
 import type { Journal } from '@/payload-types'
 import { CardImage } from './CardImage'
 
-/** Spec: category, title, excerpt, thumbnail 1/1; links to the story. */
+/** A journal card: category, title, excerpt, thumbnail 1/1; links to the story. */
 export function JournalCard({ story }: { story: Journal }) {
   return (
     <Link href={`/journal/${story.slug}`} className="group block" data-card="journal">

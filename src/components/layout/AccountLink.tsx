@@ -6,7 +6,7 @@ import { useCustomer } from '@/lib/customer/useCustomer'
 
 type Props = { loginHref: string; accountHref: string; variant: 'icon' | 'text' }
 
-/** Spec: 'Account' for a signed-in customer, otherwise 'Log In / Sign Up'. */
+/** 'Account' for a signed-in customer, otherwise 'Log In / Sign Up'. */
 export function AccountLink({ loginHref, accountHref, variant }: Props) {
   const { customer } = useCustomer()
   const label = customer ? 'Account' : 'Log In / Sign Up'

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { NavMenu } from '@/lib/navigation/menus'
 import { MenuGroupList } from './MenuGroupList'
 
-/** Spec §9: a dropdown closes 250 ms after the pointer or focus leaves it. */
+/** A dropdown closes 250 ms after the pointer or focus leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 250
 
 function Dropdown({

@@ -9,7 +9,7 @@ import { useFrozenPage } from './useFrozenPage'
 import { MobileNavSection } from './MobileNavSection'
 import { AccountLink } from './AccountLink'
 
-/** Spec §9 breakpoint L: the desktop navigation takes over from here. */
+/** From breakpoint L (1024 px) the desktop navigation takes over. */
 const LARGE_VIEWPORT = '(min-width: 1024px)'
 
 type Props = { menus: NavMenu[]; loginHref: string; accountHref: string; savedHref?: string }

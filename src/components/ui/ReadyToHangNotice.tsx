@@ -1,7 +1,7 @@
 import { Frame } from 'lucide-react'
 import { READY_TO_HANG_TEXT } from './ready-to-hang'
 
-/** The ready-to-hang notice; an empty override falls back to the spec's wording. */
+/** The ready-to-hang notice; an empty override falls back to the standard wording. */
 export function ReadyToHangNotice({ text }: { text?: string | null }) {
   return (
     <aside

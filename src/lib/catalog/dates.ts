@@ -5,7 +5,7 @@ const mediumDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 })
 
-/** Spec §9: 'mmm dd, yyyy' in en-US, e.g. Nov 02, 2026. */
+/** Dates read 'mmm dd, yyyy' in en-US, e.g. Nov 02, 2026. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return ''
   const date = new Date(iso)

@@ -11,7 +11,7 @@ describe('orientationOf', () => {
 })
 
 describe('sizeBucketOf', () => {
-  it('follows the spec buckets whatever the orientation', () => {
+  it('follows the size buckets whatever the orientation', () => {
     expect(sizeBucketOf(11, 14)).toBe('Small')
     expect(sizeBucketOf(14, 11)).toBe('Small')
     expect(sizeBucketOf(12, 15)).toBe('Medium')

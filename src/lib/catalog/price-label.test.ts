@@ -16,7 +16,7 @@ describe('cardState', () => {
     expect(cardState({ ...base, maxPrice: 1500 }).label).toBe('From $1,200')
   })
 
-  it('follows the spec order of states', () => {
+  it('follows the order of card states', () => {
     expect(cardState({ ...base, availability: 'On Hold', inventoryCount: 0 }).label).toBe('On Hold')
     expect(cardState({ ...base, availability: 'Sold Out' }).label).toBe('Sold')
     expect(cardState({ ...base, inventoryCount: 0 }).label).toBe('Sold')

@@ -21,7 +21,7 @@ export function formatPrice(amount: number): string {
   return usd.format(amount)
 }
 
-/** Spec §4, in its order: On Hold, Sold, Price on Request, From $min, or the price. */
+/** The first that applies: On Hold, Sold, Price on Request, From $min, or the price. */
 export function cardState(pricing: CardPricing): CardState {
   if (pricing.availability === 'On Hold') return { kind: 'on-hold', label: 'On Hold' }
   if (pricing.availability === 'Sold Out' || pricing.inventoryCount === 0) return { kind: 'sold', label: 'Sold' }

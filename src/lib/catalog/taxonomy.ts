@@ -1,4 +1,4 @@
-/** The seven mediums of the spec's route table: URL slug, menu label and the shop's product type. */
+/** The seven mediums of the route table: URL slug, menu label and the shop's product type. */
 export const MEDIUMS = [
   { slug: 'painting', menuLabel: 'Painting', productType: 'Painting' },
   { slug: 'drawing', menuLabel: 'Drawing', productType: 'Drawing' },
@@ -21,7 +21,7 @@ export function mediumBySlug(slug: string): Medium | undefined {
 export const AVAILABILITY = ['Available', 'On Hold', 'Sold Out'] as const
 export type Availability = (typeof AVAILABILITY)[number]
 
-/** Availability as the filter shows it (spec §9): the index says Sold Out, the label says Sold. */
+/** Availability as the filter shows it: the index says Sold Out, the label says Sold. */
 export const AVAILABILITY_LABELS: Record<Availability, string> = {
   Available: 'Available',
   'On Hold': 'On Hold',

@@ -1,4 +1,4 @@
-/** The advisory services of the spec's route table, each a page built in the CMS. */
+/** The advisory services of the route table, each a page built in the CMS. */
 export const ADVISORY_PAGES = [
   { path: '/advisory/for-individuals', title: 'For Individuals' },
   { path: '/advisory/for-companies', title: 'For Companies' },

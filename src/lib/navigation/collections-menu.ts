@@ -1,4 +1,4 @@
-/** The collections the header's Artwork menu names, in the spec's order, with their page slugs. */
+/** The collections the header's Artwork menu names, in menu order, with their page slugs. */
 export const MENU_COLLECTIONS = [
   { title: 'Focus', slug: 'focus' },
   { title: "Collaborator's Picks", slug: 'collaborators-picks' },

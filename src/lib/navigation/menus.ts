@@ -16,7 +16,7 @@ const advisory = (title: string) => {
 
 type MenuOptions = { seasonalGiftGuide: boolean; shop: ShopLinks }
 
-/** The header's menus exactly as the spec lists them, in its order. */
+/** The header's menus with their items, in menu order. */
 export function headerMenus({ seasonalGiftGuide, shop }: MenuOptions): NavMenu[] {
   const browseBy: NavLink[] = [
     { label: 'New Arrivals', href: '/artworks/new-arrivals' },
@@ -99,7 +99,7 @@ export function headerMenus({ seasonalGiftGuide, shop }: MenuOptions): NavMenu[]
   ]
 }
 
-/** The footer's groups in the spec's order. */
+/** The footer's groups in footer order. */
 export const FOOTER_GROUPS: NavGroup[] = [
   {
     heading: 'Company',

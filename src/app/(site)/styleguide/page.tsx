@@ -86,7 +86,7 @@ export default function StyleguidePage() {
           <thead>
             <tr className="border-b border-line">
               <th className="py-2">Prefix</th>
-              <th className="py-2">Spec name</th>
+              <th className="py-2">Name</th>
               <th className="py-2">Min width</th>
             </tr>
           </thead>

@@ -23,5 +23,5 @@ export const SPACING = [
   ['16', '4rem', 'w-16'],
 ] as const
 
-/** The spec's names for the breakpoints (§9: L 1024, M 768, S 375). */
+/** The named breakpoints: L 1024, M 768, S 375 px. */
 export const BREAKPOINT_NAMES: Record<string, string> = { sm: 'S', md: 'M', lg: 'L' }

@@ -11,7 +11,7 @@ describe('theme tokens', () => {
     expect(tokens.fonts).toEqual([{ name: 'serif', value: 'Georgia, serif' }])
   })
 
-  it("finds the site's colours and the spec's three breakpoints", () => {
+  it("finds the site's colours and the three named breakpoints", () => {
     const tokens = readThemeTokens()
     expect(tokens.colors.map((token) => token.name)).toEqual(expect.arrayContaining(['ink', 'seashell', 'accent']))
     expect(tokens.breakpoints.map((token) => token.name)).toEqual(['sm', 'md', 'lg'])

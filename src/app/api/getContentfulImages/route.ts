@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { findImageAsset, imageAssetRequest } from '@/lib/cms/image-asset'
 import { jsonError, readJsonBody } from '@/lib/http/json'
 
-/** Spec §7: POST an asset id, get the image asset back for a card thumbnail. */
+/** POST an asset id, get the image asset back for a card thumbnail. */
 export async function POST(request: Request) {
   const read = await readJsonBody(request)
   if (!read.ok) return read.response

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { READY_TO_HANG_TEXT } from '@/components/ui/ready-to-hang'
 
-/** The spec's ready-to-hang notice; editors may override the wording. */
+/** The ready-to-hang notice; editors may override the wording. */
 export const ReadyToHangBlock: Block = {
   slug: 'readyToHang',
   dbName: 'ready',

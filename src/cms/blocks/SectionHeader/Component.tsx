@@ -6,7 +6,7 @@ const BACKGROUNDS = { transparent: 'bg-transparent', white: 'bg-white', seashell
 
 type Props = { block: SectionHeaderData; headingLevel?: 'h1' | 'h2' }
 
-/** The spec's section header, with every display option an editor can set. */
+/** The section header, with every display option an editor can set. */
 export function SectionHeader({ block, headingLevel = 'h2' }: Props) {
   const options = block.displayOptions
   const background = options?.backgroundColor ?? 'transparent'

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { SECTION_ICONS } from './icons'
 
-/** The spec's section header: icon, eyebrow, title, description, meta description, calls to action, note. */
+/** The section header: icon, eyebrow, title, description, meta description, calls to action, note. */
 export const SectionHeaderBlock: Block = {
   slug: 'sectionHeader',
   dbName: 'header',

@@ -21,7 +21,7 @@ const artwork = (id: number, title: string, hue: number, pricing: Partial<Artwor
   ...pricing,
 })
 
-/** One artwork per card state of spec §4, in its order of precedence. */
+/** One artwork per card state, in their order of precedence: On Hold, Sold, Price on Request, From, price. */
 export const SAMPLE_ARTWORKS: { state: string; card: ArtworkCardData }[] = [
   { state: 'Price', card: artwork(1, 'Morning Field', 30, {}) },
   { state: 'From (variants differ)', card: artwork(2, 'Salt Flats II', 200, { minPrice: 450, maxPrice: 980 }) },
