@@ -3,7 +3,7 @@ import { ctaClass, type CtaType } from './cta'
 
 type Props = { type: CtaType; path: string; title: string; darkMode?: boolean | null }
 
-/** A call-to-action link: filled, outlined, text or text with an arrow, each light or dark. */
+/** A call-to-action link: filled, outlined, underlined or plain, each light or dark. */
 export function CtaLink({ type, path, title, darkMode }: Props) {
   return (
     <Link
