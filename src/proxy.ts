@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
+import { siteAddress } from '@/lib/http/site-address'
 import { isPreviewSecret, PREVIEW_COOKIE, PREVIEW_PARAM, previewCookieOptions } from '@/lib/preview'
 
 export const PATHNAME_HEADER = 'x-gallery-pathname'
@@ -11,9 +12,10 @@ export const PATHNAME_HEADER = 'x-gallery-pathname'
 function enterPreview(request: NextRequest): NextResponse | null {
   const candidate = request.nextUrl.searchParams.get(PREVIEW_PARAM)
   if (candidate === null) return null
-  const clean = request.nextUrl.clone()
-  clean.searchParams.delete(PREVIEW_PARAM)
-  const response = NextResponse.redirect(clean)
+  const query = new URLSearchParams(request.nextUrl.search)
+  query.delete(PREVIEW_PARAM)
+  const rest = query.size > 0 ? `?${query}` : ''
+  const response = NextResponse.redirect(siteAddress(`${request.nextUrl.pathname}${rest}`))
   const { PREVIEW_SECRET, SITE_URL } = env()
   if (isPreviewSecret(candidate, PREVIEW_SECRET)) {
     response.cookies.set(PREVIEW_COOKIE, PREVIEW_SECRET, previewCookieOptions(SITE_URL))

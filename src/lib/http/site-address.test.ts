@@ -1,0 +1,34 @@
+import { NextRequest } from 'next/server'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+const SITE = 'https://gallery.example'
+const SECRET = 'preview-secret-for-tests'
+let exitPreview: (request: NextRequest) => Response
+let proxy: (request: NextRequest) => Response
+
+beforeAll(async () => {
+  vi.stubEnv('SITE_URL', SITE)
+  vi.stubEnv('PREVIEW_SECRET', SECRET)
+  exitPreview = (await import('@/app/api/preview/exit/route')).GET
+  proxy = (await import('@/proxy')).proxy
+})
+
+// The custom server hands Next requests addressed to its own host, whatever the visitor typed.
+const internal = (path: string) => new NextRequest(`http://localhost:3000${path}`)
+
+describe('redirects go to the configured site address, not the request host', () => {
+  it('exit preview returns to the page on SITE_URL', () => {
+    const response = exitPreview(internal('/api/preview/exit?redirect=/artworks?sort=new'))
+    expect(response.headers.get('location')).toBe(`${SITE}/artworks?sort=new`)
+  })
+
+  it('exit preview refuses another site and falls back to the home page', () => {
+    const response = exitPreview(internal('/api/preview/exit?redirect=//evil.example'))
+    expect(response.headers.get('location')).toBe(`${SITE}/`)
+  })
+
+  it('entering preview drops the secret and keeps the rest of the query', () => {
+    const response = proxy(internal(`/artists?preview=${SECRET}&page=2`))
+    expect(response.headers.get('location')).toBe(`${SITE}/artists?page=2`)
+  })
+})
