@@ -26,7 +26,15 @@ export default buildConfig({
   },
   admin: {
     user: 'users',
-    meta: { titleSuffix: ' · Gallery admin' },
+    // The default avatar, not Gravatar: the admin works offline and no editor's email hash leaves the site.
+    avatar: 'default',
+    meta: {
+      titleSuffix: ' · Gallery admin',
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+        { rel: 'apple-touch-icon', url: '/apple-icon.png' },
+      ],
+    },
     importMap: { baseDir: dirname },
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
