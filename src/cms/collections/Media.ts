@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig, ImageUploadFormatOptions } from 'payload'
 import { env } from '@/lib/env'
 import { anyone, staffOnly } from '../access/roles'
+import { cachedMediaFile } from './media-caching'
 
 const webp: ImageUploadFormatOptions = { format: 'webp', options: { quality: 75 } }
 
@@ -15,6 +16,7 @@ export const Media: CollectionConfig = {
   ],
   upload: {
     staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
+    handlers: [cachedMediaFile(path.resolve(process.cwd(), env().MEDIA_DIR))],
     mimeTypes: ['image/*'],
     formatOptions: webp,
     imageSizes: [
