@@ -3,26 +3,38 @@
 import { useRouter } from 'next/navigation'
 import { useActionState } from 'react'
 import { useSWRConfig } from 'swr'
+import { log } from '@/lib/log'
+import { LOGIN_UNREACHABLE, loginFailureMessage } from './login-failure'
 
-type LoginState = { error: string | null }
+// The typed email comes back in the state: React resets a form after its action, and a failed login
+// should not make the customer type their address again.
+type LoginState = { error: string | null; email: string }
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter()
   const { mutate } = useSWRConfig()
   const [state, submit, pending] = useActionState(
     async (_: LoginState, form: FormData): Promise<LoginState> => {
+      const email = String(form.get('email') ?? '')
       const response = await fetch('/api/customers/login', {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
+        body: JSON.stringify({ email, password: form.get('password') }),
+      }).catch((err: unknown) => {
+        log.warn({ err }, 'the login request did not reach the shop')
+        return null
       })
-      if (!response.ok) return { error: 'That email and password do not match an account.' }
+      if (!response) return { error: LOGIN_UNREACHABLE, email }
+      if (!response.ok) {
+        const body: unknown = await response.json().catch(() => null)
+        return { error: loginFailureMessage(response.status, body), email }
+      }
       await mutate('/api/customers/me')
       router.push(redirectTo)
-      return { error: null }
+      return { error: null, email }
     },
-    { error: null },
+    { error: null, email: '' },
   )
 
   return (
@@ -37,6 +49,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           type="email"
           required
           autoComplete="email"
+          defaultValue={state.email}
           className="mt-1 w-full border border-ink px-3 py-2"
         />
       </div>

@@ -4,6 +4,7 @@ export const GALLERY = {
   street: '214 Mercer Street, 3rd Floor',
   city: 'New York, NY 10012',
   phone: '(212) 555-0147',
+  phoneHref: 'tel:+12125550147',
   hours: [
     ['Tuesday – Friday', '11 am – 7 pm'],
     ['Saturday', '10 am – 6 pm'],

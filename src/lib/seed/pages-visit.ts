@@ -25,7 +25,7 @@ export function visitPages(supportEmail: string): PagePlan[] {
         richText(
           heading('h2', 'Get in touch'),
           paragraph(bold('Email: '), link(`mailto:${supportEmail}`, supportEmail)),
-          paragraph(bold('Phone: '), `${GALLERY.phone}, Tuesday to Saturday`),
+          paragraph(bold('Phone: '), link(GALLERY.phoneHref, GALLERY.phone), ', Tuesday to Saturday'),
           paragraph(bold('Visit: '), `${GALLERY.name}, ${GALLERY_ADDRESS}`),
           heading('h3', 'Opening hours'),
           hours(),
