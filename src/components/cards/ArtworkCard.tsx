@@ -13,7 +13,8 @@ export function ArtworkCard({ artwork, productHref, priority }: Props) {
     <Link href={productHref} className="group block" data-card="artwork" data-state={state.kind}>
       {/* Sold works are dimmed through their image, so the text keeps its contrast. */}
       <div className={`relative ${state.kind === 'sold' ? 'opacity-50 grayscale-[40%]' : ''}`}>
-        <CardImage image={artwork.image} aspect="4/5" priority={priority} />
+        {/* Works are shown whole on a mat: a crop would hide a landscape's edges on the one image a buyer sees. */}
+        <CardImage image={artwork.image} aspect="4/5" fit="contain" priority={priority} />
         {artwork.hoverImage ? (
           <Image
             src={artwork.hoverImage.url}
@@ -23,7 +24,7 @@ export function ArtworkCard({ artwork, productHref, priority }: Props) {
             sizes="(min-width: 1024px) 33vw, 50vw"
             data-hover-image
             // Touch screens have no hover: the second image is not even laid out there.
-            className="object-cover opacity-0 transition-opacity duration-300 [@media(pointer:coarse)]:hidden [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
+            className="object-contain opacity-0 transition-opacity duration-300 [@media(pointer:coarse)]:hidden [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
           />
         ) : null}
       </div>

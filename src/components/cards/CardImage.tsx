@@ -4,7 +4,13 @@ import Image from 'next/image'
 import { useState } from 'react'
 import type { ImageRef } from '@/lib/cms/media'
 
-type Props = { image: ImageRef | null; aspect: '16/9' | '5/4' | '1/1' | '4/5'; priority?: boolean }
+type Props = {
+  image: ImageRef | null
+  aspect: '16/9' | '5/4' | '1/1' | '4/5'
+  priority?: boolean
+  /** `contain` shows the whole picture on a mat inside the frame; `cover` fills the frame. */
+  fit?: 'cover' | 'contain'
+}
 
 const ASPECTS = {
   '16/9': 'aspect-[16/9]',
@@ -14,7 +20,7 @@ const ASPECTS = {
 } as const
 
 /** A card thumbnail at its card type's aspect ratio. A missing or failing image is logged and shows a quiet placeholder. */
-export function CardImage({ image, aspect, priority = false }: Props) {
+export function CardImage({ image, aspect, priority = false, fit = 'cover' }: Props) {
   const [failed, setFailed] = useState(false)
   const usable = image && !failed
   return (
@@ -30,7 +36,7 @@ export function CardImage({ image, aspect, priority = false }: Props) {
           unoptimized // Payload already serves sized WebP files
           priority={priority}
           sizes="(min-width: 1024px) 33vw, (min-width: 375px) 50vw, 100vw"
-          className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          className={`${fit === 'contain' ? 'object-contain' : 'object-cover'} transition-transform duration-300 group-hover:scale-[1.02]`}
           onError={() => {
             console.error(`Card image failed to load: ${image.url}`)
             setFailed(true)

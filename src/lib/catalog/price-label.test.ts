@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardState, type CardPricing } from './price-label'
+import { availabilityLabel, cardState, type CardPricing } from './price-label'
 
 const base: CardPricing = {
   availability: 'Available',
@@ -22,5 +22,14 @@ describe('cardState', () => {
     expect(cardState({ ...base, inventoryCount: 0 }).label).toBe('Sold')
     expect(cardState({ ...base, productType: 'Custom Commission' }).label).toBe('Price on Request')
     expect(cardState({ ...base, priceUponRequest: true }).label).toBe('Price on Request')
+  })
+})
+
+describe('availabilityLabel', () => {
+  it("uses the card's words: Sold, never Sold Out, and Sold when no stock is left", () => {
+    expect(availabilityLabel(cardState({ ...base, availability: 'Sold Out' }))).toBe('Sold')
+    expect(availabilityLabel(cardState({ ...base, inventoryCount: 0 }))).toBe('Sold')
+    expect(availabilityLabel(cardState({ ...base, availability: 'On Hold' }))).toBe('On Hold')
+    expect(availabilityLabel(cardState({ ...base, priceUponRequest: true }))).toBe('Available')
   })
 })

@@ -1,4 +1,4 @@
-import { CUSTOM_COMMISSION, type Availability } from './taxonomy'
+import { AVAILABILITY_LABELS, CUSTOM_COMMISSION, type Availability } from './taxonomy'
 
 export type CardPricing = {
   availability: Availability
@@ -30,4 +30,10 @@ export function cardState(pricing: CardPricing): CardState {
   }
   if (pricing.minPrice < pricing.maxPrice) return { kind: 'price', label: `From ${formatPrice(pricing.minPrice)}` }
   return { kind: 'price', label: formatPrice(pricing.minPrice) }
+}
+
+/** The availability a product page states, in the card's words: a work with no stock left is Sold. */
+export function availabilityLabel(state: CardState): string {
+  if (state.kind === 'on-hold' || state.kind === 'sold') return state.label
+  return AVAILABILITY_LABELS.Available
 }

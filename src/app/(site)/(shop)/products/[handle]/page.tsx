@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { CardImage } from '@/components/cards/CardImage'
 import { RichText } from '@/components/rich-text/RichText'
+import { ArtworkImages } from '@/components/shop/ArtworkImages'
 import { GiftCardProduct } from '@/components/shop/GiftCardProduct'
 import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'
-import { cardState, formatPrice } from '@/lib/catalog/price-label'
-import { imageRef } from '@/lib/cms/media'
+import { availabilityLabel, cardState, formatPrice } from '@/lib/catalog/price-label'
+import { imageRef, type ImageRef } from '@/lib/cms/media'
 import { findOne } from '@/lib/cms/queries'
 import { GIFT_CARD_HANDLE } from '@/lib/shop/links'
 
@@ -28,25 +28,23 @@ export default async function ProductPage({ params }: Props) {
   const card = artworkCardFromDoc(artwork)
   const state = cardState(card)
   const { width, height, depth } = artwork.dimensions ?? {}
+  const images = (artwork.images ?? []).map((image) => imageRef(image, 'original')).filter(isImage)
+  // One column on phones, read top to bottom: title, artist and price, then the images, then the details.
+  // From M the images take the left column and the text stays beside them.
   return (
-    <article className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6">
-      <div className="space-y-4">
-        {(artwork.images ?? []).map((image, index) => (
-          <CardImage
-            key={typeof image === 'object' ? image.id : image}
-            image={imageRef(image, 'original')}
-            aspect="4/5"
-            priority={index === 0}
-          />
-        ))}
-      </div>
-      <div>
-        <h1 className="font-serif text-4xl">{artwork.title}</h1>
+    <article className="mx-auto grid max-w-7xl gap-x-10 gap-y-6 px-4 py-8 md:grid-cols-2 md:grid-rows-[auto_1fr] md:px-6 md:py-12">
+      <header className="md:col-start-2 md:row-start-1">
+        <h1 className="font-serif text-3xl md:text-4xl">{artwork.title}</h1>
         <p className="mt-2 text-lg">{card.artistName}</p>
         <p className="mt-4 text-xl" data-price>
           {state.label}
         </p>
-        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      </header>
+      <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+        <ArtworkImages images={images} />
+      </div>
+      <div className="md:col-start-2 md:row-start-2">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-muted">Medium</dt>
           <dd>
             {card.productType}
@@ -58,7 +56,7 @@ export default async function ProductPage({ params }: Props) {
           </dd>
           <dt className="text-muted">Availability</dt>
           <dd>
-            {artwork.availability}
+            {availabilityLabel(state)}
             {artwork.readyForPickup ? ' · Ready for Pick-up' : ''}
           </dd>
         </dl>
@@ -77,3 +75,5 @@ export default async function ProductPage({ params }: Props) {
     </article>
   )
 }
+
+const isImage = (image: ImageRef | null): image is ImageRef => image !== null
