@@ -7,7 +7,12 @@ export default function robots(): MetadataRoute.Robots {
   const { SITE_URL } = env()
   return {
     rules: [
-      { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/account', '/cart', '/saved', '/styleguide'] },
+      {
+        userAgent: '*',
+        // The longer rule wins: images under /api/media/file/ stay visible to image search.
+        allow: ['/', '/api/media/file/'],
+        disallow: ['/admin', '/api/', '/account', '/cart', '/saved', '/styleguide'],
+      },
     ],
     sitemap: `${SITE_URL.replace(/\/+$/, '')}/sitemap.xml`,
   }

@@ -20,11 +20,14 @@ import './globals.css'
 export async function generateMetadata(): Promise<Metadata> {
   const { SITE_URL, SITE_NAME } = env()
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? '/'
+  const canonical = canonicalUrl(SITE_URL, pathname)
   return {
     metadataBase: new URL(SITE_URL),
     title: { default: SITE_TITLE, template: `%s | ${SITE_TITLE}` },
     applicationName: SITE_NAME,
-    alternates: { canonical: canonicalUrl(SITE_URL, pathname) },
+    alternates: { canonical },
+    // Pages that describe themselves replace this card with their own (see pageSharing).
+    openGraph: { type: 'website', siteName: SITE_NAME, title: SITE_TITLE, url: canonical },
   }
 }
 

@@ -1,7 +1,9 @@
 import { artistDisplayName } from '@/lib/catalog/names'
 import type { Artist, Exhibition, Journal } from '@/payload-types'
+import { absoluteUrl as absolute } from './absolute-url'
 
-const absolute = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`
+/** Exhibitions of this category happen online: an online event at a virtual location, not a place. */
+const ONLINE_CATEGORY: Exhibition['category'] = 'Digital'
 
 export function breadcrumbList(siteUrl: string, trail: Array<{ name: string; path: string }>) {
   return {
@@ -29,18 +31,23 @@ export function personData(siteUrl: string, artist: Artist, image?: string) {
 }
 
 export function exhibitionEventData(siteUrl: string, exhibition: Exhibition, image?: string) {
+  const url = absolute(siteUrl, `/exhibitions/${exhibition.slug}`)
+  const online = exhibition.category === ONLINE_CATEGORY
+  const place = exhibition.location
+    ? { '@type': 'Place', name: exhibition.location, address: exhibition.location }
+    : undefined
   return {
     '@type': 'ExhibitionEvent',
     name: exhibition.title,
     startDate: exhibition.startDate,
     endDate: exhibition.endDate ?? exhibition.startDate,
     description: exhibition.excerpt ?? undefined,
-    location: exhibition.location
-      ? { '@type': 'Place', name: exhibition.location, address: exhibition.location }
-      : undefined,
+    location: online ? { '@type': 'VirtualLocation', url } : place,
     image: image ? absolute(siteUrl, image) : undefined,
-    url: absolute(siteUrl, `/exhibitions/${exhibition.slug}`),
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url,
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
   }
 }
 

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { READY_FOR_PICKUP } from '@/lib/catalog/ready-for-pickup'
+import { pageSharing } from '@/lib/seo/open-graph'
 import { FACET_ATTRIBUTES } from '@/lib/search/client/artwork-grid-params'
 import { nestedQuery, type QueryRecord, queryStringOf } from '@/lib/search/client/route-query'
 import { routeToIndexState } from '@/lib/search/client/route-state'
 
-export const metadata: Metadata = {
-  title: 'All Artwork',
-  description: 'Original paintings, drawings, prints, photography and sculpture by independent artists.',
+export function generateMetadata(): Metadata {
+  return pageSharing({
+    title: 'All Artwork',
+    description: 'Original paintings, drawings, prints, photography and sculpture by independent artists.',
+    path: '/artworks',
+  })
 }
 
 type Props = { searchParams: Promise<QueryRecord> }

@@ -9,6 +9,7 @@ import { imageRef } from '@/lib/cms/media'
 import { findBySlug } from '@/lib/cms/queries'
 import type { QueryRecord } from '@/lib/search/client/route-query'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { pageSharing } from '@/lib/seo/open-graph'
 import { env } from '@/lib/env'
 import { breadcrumbList, personData } from '@/lib/seo/structured-data'
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const name = artistDisplayName(artist)
   const image = imageRef(artist.featuredImage, 'card')
   const description = [name, artist.location].filter(Boolean).join(', ') + ': original works available at the gallery.'
-  return { title: name, description, openGraph: { title: name, description, images: image ? [image.url] : [] } }
+  return pageSharing({ title: name, description, path: `/artists/${artist.slug}`, image: image?.url })
 }
 
 export default async function ArtistPage({ params, searchParams }: Props) {

@@ -8,6 +8,7 @@ import { findBySlug } from '@/lib/cms/queries'
 import { env } from '@/lib/env'
 import { breadcrumbList, exhibitionEventData } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { pageSharing } from '@/lib/seo/open-graph'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -15,15 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const exhibition = await findBySlug('exhibitions', (await params).slug)
   if (!exhibition) return {}
   const image = imageRef(exhibition.thumbnail, 'card')
-  return {
+  return pageSharing({
     title: exhibition.title,
     description: exhibition.excerpt ?? undefined,
-    openGraph: {
-      title: exhibition.title,
-      description: exhibition.excerpt ?? undefined,
-      images: image ? [image.url] : [],
-    },
-  }
+    path: `/exhibitions/${exhibition.slug}`,
+    image: image?.url,
+  })
 }
 
 export default async function ExhibitionPage({ params }: Props) {

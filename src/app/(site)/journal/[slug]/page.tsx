@@ -8,6 +8,7 @@ import { findBySlug } from '@/lib/cms/queries'
 import { env } from '@/lib/env'
 import { articleData, breadcrumbList } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { pageSharing } from '@/lib/seo/open-graph'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -15,11 +16,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const story = await findBySlug('journal', (await params).slug)
   if (!story) return {}
   const image = imageRef(story.thumbnail, 'card')
-  return {
+  return pageSharing({
+    type: 'article',
     title: story.title,
     description: story.excerpt,
-    openGraph: { type: 'article', title: story.title, description: story.excerpt, images: image ? [image.url] : [] },
-  }
+    path: `/journal/${story.slug}`,
+    image: image?.url,
+  })
 }
 
 export default async function StoryPage({ params }: Props) {

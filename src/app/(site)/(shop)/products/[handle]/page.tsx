@@ -1,13 +1,20 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RichText } from '@/components/rich-text/RichText'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { ArtworkImages } from '@/components/shop/ArtworkImages'
 import { GiftCardProduct } from '@/components/shop/GiftCardProduct'
 import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'
 import { availabilityLabel, cardState, formatPrice } from '@/lib/catalog/price-label'
 import { imageRef, type ImageRef } from '@/lib/cms/media'
 import { findOne } from '@/lib/cms/queries'
+import { env } from '@/lib/env'
+import { visualArtworkData } from '@/lib/seo/artwork-data'
+import { pageSharing } from '@/lib/seo/open-graph'
+import { breadcrumbList } from '@/lib/seo/structured-data'
+import { plainSummary } from '@/lib/seo/summary'
 import { GIFT_CARD_HANDLE } from '@/lib/shop/links'
+import type { Artwork } from '@/payload-types'
 
 type Props = { params: Promise<{ handle: string }> }
 
@@ -17,8 +24,24 @@ const findArtwork = async (params: Props['params']) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if ((await params).handle === GIFT_CARD_HANDLE) return { title: 'Gift Card' }
   const artwork = await findArtwork(params)
-  return artwork ? { title: artwork.title } : {}
+  if (!artwork) return {}
+  const card = artworkCardFromDoc(artwork)
+  return pageSharing({
+    title: artwork.title,
+    description: productDescription(artwork, card.artistName),
+    path: `/products/${artwork.handle}`,
+    image: card.image?.url,
+  })
 }
+
+/** The story of the work, or failing that what it is: title, artist, medium. */
+function productDescription(artwork: Artwork, artistName: string): string {
+  const facts = [artwork.title, artistName, artwork.materials].filter(Boolean).join(', ')
+  return plainSummary(artwork.description) ?? `${facts}. An original work at ${env().SITE_NAME}.`
+}
+
+const artistPathOf = (artwork: Artwork) =>
+  artwork.artist && typeof artwork.artist === 'object' ? `/artists/${artwork.artist.slug}` : undefined
 
 /** The embedded shop's product page for an artwork (or the gallery gift card). */
 export default async function ProductPage({ params }: Props) {
@@ -29,10 +52,27 @@ export default async function ProductPage({ params }: Props) {
   const state = cardState(card)
   const { width, height, depth } = artwork.dimensions ?? {}
   const images = (artwork.images ?? []).map((image) => imageRef(image, 'original')).filter(isImage)
+  const { SITE_URL } = env()
   // One column on phones, read top to bottom: title, artist and price, then the images, then the details.
   // From M the images take the left column and the text stays beside them.
   return (
     <article className="mx-auto grid max-w-7xl gap-x-10 gap-y-6 px-4 py-8 md:grid-cols-2 md:grid-rows-[auto_1fr] md:px-6 md:py-12">
+      <JsonLd
+        data={visualArtworkData({
+          siteUrl: SITE_URL,
+          artwork,
+          card,
+          artistPath: artistPathOf(artwork),
+          description: productDescription(artwork, card.artistName),
+          images: images.map((image) => image.url),
+        })}
+      />
+      <JsonLd
+        data={breadcrumbList(SITE_URL, [
+          { name: 'Artwork', path: '/artworks' },
+          { name: artwork.title, path: `/products/${artwork.handle}` },
+        ])}
+      />
       <header className="md:col-start-2 md:row-start-1">
         <h1 className="font-serif text-3xl md:text-4xl">{artwork.title}</h1>
         <p className="mt-2 text-lg">{card.artistName}</p>
