@@ -1,29 +1,39 @@
 import Link from 'next/link'
+import { formatDate } from '@/lib/catalog/dates'
 import { artistDisplayName } from '@/lib/catalog/names'
 import { imageRef, type ImageRef } from '@/lib/cms/media'
 import type { Artist } from '@/payload-types'
 import { CardImage } from './CardImage'
 
-type ArtistCardViewProps = { slug: string; name: string; location?: string | null; image: ImageRef | null }
+type ArtistCardViewProps = {
+  slug: string
+  name: string
+  location?: string | null
+  image: ImageRef | null
+  /** A dated line under the location, for lists ordered by date. */
+  note?: string
+}
 
 /** An artist card: thumbnail 16/9, studio name or first and last name, location; links to the artist page. */
-export function ArtistCardView({ slug, name, location, image }: ArtistCardViewProps) {
+export function ArtistCardView({ slug, name, location, image, note }: ArtistCardViewProps) {
   return (
     <Link href={`/artists/${slug}`} className="group block" data-card="artist">
       <CardImage image={image} aspect="16/9" />
       <h3 className="mt-3 font-medium group-hover:underline">{name}</h3>
       {location ? <p className="text-sm text-muted">{location}</p> : null}
+      {note ? <p className="text-sm text-muted">{note}</p> : null}
     </Link>
   )
 }
 
-export function ArtistCard({ artist }: { artist: Artist }) {
+export function ArtistCard({ artist, showJoined = false }: { artist: Artist; showJoined?: boolean }) {
   return (
     <ArtistCardView
       slug={artist.slug}
       name={artistDisplayName(artist)}
       location={artist.location}
       image={imageRef(artist.featuredImage, 'card')}
+      note={showJoined && artist.joinedAt ? `Joined ${formatDate(artist.joinedAt)}` : undefined}
     />
   )
 }

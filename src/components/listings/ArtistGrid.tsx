@@ -3,13 +3,22 @@ import { ArtistCard } from '@/components/cards/ArtistCard'
 import { CardGrid } from '@/components/cards/CardGrid'
 import { listPublished } from '@/lib/cms/queries'
 
-export async function ArtistGrid({ where, sort = 'lastName', label }: { where?: Where; sort?: string; label: string }) {
-  const { docs } = await listPublished('artists', { where, sort, limit: 60 })
+type Props = {
+  where?: Where
+  sort?: string
+  label: string
+  /** At most this many artists; the directory pages show up to 60. */
+  limit?: number
+  showJoined?: boolean
+}
+
+export async function ArtistGrid({ where, sort = 'lastName', label, limit = 60, showJoined = false }: Props) {
+  const { docs } = await listPublished('artists', { where, sort, limit })
   return (
     <CardGrid label={label}>
       {docs.map((artist) => (
         <li key={artist.id}>
-          <ArtistCard artist={artist} />
+          <ArtistCard artist={artist} showJoined={showJoined} />
         </li>
       ))}
     </CardGrid>

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CardImage } from '@/components/cards/CardImage'
+import { ExhibitionWorks, Exhibitors } from '@/components/listings/ExhibitionWorks'
 import { RichText } from '@/components/rich-text/RichText'
 import { formatDate } from '@/lib/catalog/dates'
 import { imageRef } from '@/lib/cms/media'
-import { findBySlug } from '@/lib/cms/queries'
+import { findBySlug, findOne } from '@/lib/cms/queries'
 import { env } from '@/lib/env'
 import { breadcrumbList, exhibitionEventData } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -25,7 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ExhibitionPage({ params }: Props) {
-  const exhibition = await findBySlug('exhibitions', (await params).slug)
+  // Two levels deep: the works of the show with their images and artists, for the cards.
+  const exhibition = await findOne('exhibitions', { slug: { equals: (await params).slug } }, 2)
   if (!exhibition) notFound()
   const { SITE_URL } = env()
   const image = imageRef(exhibition.thumbnail, 'card')?.url
@@ -44,12 +46,26 @@ export default async function ExhibitionPage({ params }: Props) {
       </p>
       <h1 className="mt-2 font-serif text-4xl">{exhibition.title}</h1>
       <p className="mt-2 text-muted">
-        {[exhibition.exhibitors, exhibition.location, dates].filter(Boolean).join(' · ')}
+        {[
+          exhibition.artists?.length || exhibition.exhibitors ? (
+            <Exhibitors key="exhibitors" artists={exhibition.artists} text={exhibition.exhibitors} />
+          ) : null,
+          exhibition.location,
+          dates,
+        ]
+          .filter(Boolean)
+          .map((part, index) => (
+            <span key={index}>
+              {index > 0 ? ' · ' : ''}
+              {part}
+            </span>
+          ))}
       </p>
       <div className="mt-8">
         <CardImage image={imageRef(exhibition.thumbnail, 'original')} aspect="5/4" priority />
       </div>
       <RichText data={exhibition.description} className="prose-gallery mx-auto mt-8 max-w-3xl" />
+      <ExhibitionWorks artworks={exhibition.artworks} />
     </article>
   )
 }
