@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCTS_INDEX, REPLICA_SORTS } from '@/lib/catalog/sort-indexes'
-import { artworkIndexSettings } from '../index-settings'
-import { artwork } from '../testing/artwork-fixtures'
-import type { ArtworkHit } from '../types'
+import { artwork, type ArtworkFixture } from '../testing/artwork-fixtures'
+import { artworkTestSettings } from '../testing/artwork-index'
 import { SearchIndex } from './search-index'
 
-function indexOf(records: ArtworkHit[]): SearchIndex<ArtworkHit> {
-  const index = new SearchIndex<ArtworkHit>(artworkIndexSettings(PRODUCTS_INDEX))
+function indexOf(records: ArtworkFixture[]): SearchIndex<ArtworkFixture> {
+  const index = new SearchIndex<ArtworkFixture>(artworkTestSettings(PRODUCTS_INDEX))
   index.replaceAll(records)
   return index
 }
 
 function titles(
-  index: SearchIndex<ArtworkHit>,
+  index: SearchIndex<ArtworkFixture>,
   query: string,
   extra: Partial<Parameters<SearchIndex['search']>[0]> = {},
 ) {
@@ -152,7 +151,7 @@ describe('SearchIndex broad words', () => {
 })
 
 describe('SearchIndex facets_stats', () => {
-  const stats = (index: SearchIndex<ArtworkHit>) =>
+  const stats = (index: SearchIndex<ArtworkFixture>) =>
     index.search({ query: '', facets: ['variants_min_price'], offset: 0, length: 0 }).facetsStats.variants_min_price
 
   it('adds prices in slot order even when they are not integers', () => {
