@@ -1,6 +1,6 @@
 /**
  * An artwork record as a Shopify catalog's Algolia index holds it. The gallery's own contract
- * (src/lib/gallery-search/records) is checked to accept every fixture, so the two cannot drift apart.
+ * is checked to accept every fixture, so the two cannot drift apart.
  */
 export type ArtworkFixture = {
   objectID: string
