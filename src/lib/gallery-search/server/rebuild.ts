@@ -36,7 +36,7 @@ async function pagedRecords<D extends { thumbnail?: number | Media | null }, R>(
   return records
 }
 
-/** Every published record of every index, read from the database. Drafts never reach it. */
+/** The records of each index, by the CMS collection they come from. */
 export type AllRecords = {
   artworks: ArtworkRecord[]
   artists: ArtistRecord[]
