@@ -18,10 +18,13 @@ const schemaTag = createHash('sha1')
   .slice(0, 10)
 const benchDir = path.join(BENCH_ROOT, `catalog-${schemaTag}`)
 
+/** The benchmark's SQLite file. */
+export const CATALOG_DB_FILE = path.join(benchDir, 'catalog.db')
+
 /** The benchmark's own database and media, never the app's: the server gets the same variables. */
 export function benchEnv(): Record<string, string> {
   return {
-    DATABASE_URL: `file:${path.join(benchDir, 'catalog.db')}`,
+    DATABASE_URL: `file:${CATALOG_DB_FILE}`,
     MEDIA_DIR: path.join(benchDir, 'media'),
     SEED_ON_START: 'false',
   }

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { z } from 'zod'
-import type { ArtworkHit, Orientation, SearchRecord, SizeBucket } from '../src/lib/search/types'
+import type { Orientation, SizeBucket } from '../src/lib/catalog/taxonomy'
+import type { ArtworkRecord } from '../src/lib/gallery-search/records'
+import type { SearchRecord } from '../src/lib/search/types'
 
 const artworkLine = z.object({
   uid: z.string(),
@@ -71,7 +73,7 @@ function sizeBucket(widthIn: number, heightIn: number): SizeBucket {
   return 'Extra-Large'
 }
 
-function toHit(line: ArtworkLine, id: number, vendorOf: Map<string, string>): ArtworkHit {
+function toHit(line: ArtworkLine, id: number, vendorOf: Map<string, string>): ArtworkRecord {
   const h = hash(line.uid)
   const widthIn = line.width_cm / 2.54
   const heightIn = line.height_cm / 2.54
@@ -106,7 +108,7 @@ function toHit(line: ArtworkLine, id: number, vendorOf: Map<string, string>): Ar
   }
 }
 
-export type Dataset = { artworks: ArtworkHit[]; artists: SearchRecord[] }
+export type Dataset = { artworks: ArtworkRecord[]; artists: SearchRecord[] }
 
 export function loadDataset(dir: string): Dataset {
   const artistLines = readJsonl(path.join(dir, 'artists.jsonl.gz'), artistLine)
@@ -121,5 +123,3 @@ export function loadDataset(dir: string): Dataset {
   }))
   return { artworks, artists }
 }
-
-export { catalogCopies as multiply } from '../src/lib/search/records/copies'

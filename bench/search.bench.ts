@@ -9,8 +9,11 @@ import { loadavg } from 'node:os'
 import { multiQuery, searchFacetValues } from '../src/lib/search/algolia'
 import { createEngine, type SearchEngine } from '../src/lib/search/engine/search-engine'
 import { PRODUCTS_INDEX, replicaName } from '../src/lib/catalog/sort-indexes'
-import type { ArtworkHit, SearchRecord } from '../src/lib/search/types'
-import { findDataDir, loadDataset, multiply } from './dataset-artwork-hits'
+import { galleryIndexDefinitions } from '../src/lib/gallery-search/indexes'
+import type { ArtworkRecord } from '../src/lib/gallery-search/records'
+import type { SearchRecord } from '../src/lib/search/types'
+import { catalogCopies } from './catalog-copies'
+import { findDataDir, loadDataset } from './dataset-artwork-hits'
 
 const RUNS = 300
 const WARMUP = 30
@@ -118,10 +121,10 @@ function collectGarbage(): void {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 
-function benchScale(label: string, artworks: ArtworkHit[], artists: SearchRecord[]): void {
+function benchScale(label: string, artworks: ArtworkRecord[], artists: SearchRecord[]): void {
   collectGarbage()
   const heapBefore = process.memoryUsage().heapUsed
-  const engine = createEngine()
+  const engine = createEngine(galleryIndexDefinitions())
   const started = performance.now()
   engine.index(PRODUCTS_INDEX)?.replaceAll(artworks)
   const buildMs = performance.now() - started
@@ -169,7 +172,7 @@ function main(): void {
   )
   console.log(`dataset read and mapped in ${(performance.now() - loadStarted).toFixed(0)} ms`)
   benchScale('1x', artworks, artists)
-  benchScale('4x', multiply(artworks, 4), artists)
+  benchScale('4x', catalogCopies(artworks, 4), artists)
   console.log(
     `\nload average at the end: ${loadavg()
       .map((x) => x.toFixed(2))

@@ -4,7 +4,7 @@ set -euo pipefail
 name="${1:?usage: npm run migrate:create -- <name>}"
 export NODE_OPTIONS=--no-deprecation
 # stdin from /dev/null: Payload's prompt would otherwise wait for an answer that never comes.
-DATABASE_URL="file:./data/migrations-scratch.db" node node_modules/payload/bin.js migrate:create "$name" </dev/null
+DATABASE_URL="file:./data/migrations-scratch.db" node --import=./scripts/server-only-hook.mjs node_modules/payload/bin.js migrate:create "$name" </dev/null
 DATABASE_URL="$(bash scripts/postgres.sh storefront_migrations 2>/dev/null)" \
-  node node_modules/payload/bin.js migrate:create "$name" </dev/null
+  node --import=./scripts/server-only-hook.mjs node_modules/payload/bin.js migrate:create "$name" </dev/null
 rm -f data/migrations-scratch.db*

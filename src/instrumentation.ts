@@ -6,17 +6,20 @@ export async function register() {
     { getCms },
     { prepareDatabase },
     { rebuildSearchIndexes },
+    { gallerySearchEngine },
     { searchIndexBuilding },
     { serveBeforeNext },
     { serveSearchApi },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
-    import('@/lib/search/server/indexing'),
+    import('@/lib/gallery-search/server/rebuild'),
+    import('@/lib/gallery-search/server/engine'),
     import('@/lib/search/server/engine'),
     import('@/lib/http/before-next'),
     import('@/lib/search/server/fast-path'),
   ])
+  gallerySearchEngine()
   serveBeforeNext(serveSearchApi)
   const payload = await getCms()
   await prepareDatabase(payload)

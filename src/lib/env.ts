@@ -23,7 +23,6 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('hello@example-gallery.art'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   SEARCH_ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
-  SEARCH_BENCH_CATALOG_COPIES: z.coerce.number().int().min(1).max(16).default(1),
   DEMO_EDITOR_EMAIL: z.email().default('editor@example-gallery.art'),
   DEMO_EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('gallery-editor-2026'),
   DEMO_CUSTOMER_EMAIL: z.email().default('collector@example-gallery.art'),

@@ -160,7 +160,7 @@ describe('catalog import', () => {
   })
 
   it('feeds the search index once rebuilt', async () => {
-    const { rebuildSearchIndexes } = await import('@/lib/search/server/indexing')
+    const { rebuildSearchIndexes } = await import('@/lib/gallery-search/server/rebuild')
     const counts = await rebuildSearchIndexes(payload)
     expect(counts.artworks).toBe(uniqueUids.size)
   })

@@ -5,7 +5,7 @@ import { connectHits, connectRefinementList } from 'instantsearch.js/es/connecto
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as routePost } from '@/app/api/search/[...path]/route'
-import { rebuildSearchIndexes } from '@/lib/search/server/indexing'
+import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { createTestArtwork, createTestArtist } from './catalog-fixtures'
 import { startCms, temporarySqliteUrl } from './cms-instance'
 import { startSearchServer } from './search-server'

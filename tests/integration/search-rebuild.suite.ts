@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { artworkHit } from '@/lib/search/records/artwork'
-import { artistRecord } from '@/lib/search/records/content'
-import { readAllRecords } from '@/lib/search/server/indexing'
+import { artworkRecord } from '@/lib/gallery-search/mappers/artwork'
+import { artistRecord } from '@/lib/gallery-search/mappers/content'
+import { readAllRecords } from '@/lib/gallery-search/server/rebuild'
 import { createTestArtist, createTestArtwork } from './catalog-fixtures'
 
 /**
@@ -90,7 +90,7 @@ export function searchRebuildSuite(cms: () => Payload) {
           overrideAccess: true,
         }),
       ])
-      expect(lean.artworks).toEqual(artworks.docs.map(artworkHit))
+      expect(lean.artworks).toEqual(artworks.docs.map(artworkRecord))
       expect(lean.artists).toEqual(artists.docs.map(artistRecord))
 
       const titles = lean.artworks.map((hit) => hit.title)

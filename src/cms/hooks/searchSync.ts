@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import type { IndexedCollection } from '@/lib/search/records'
-import { reindexDocument, unindexDocument } from '@/lib/search/server/indexing'
+import type { IndexedCollection } from '@/lib/gallery-search/indexed-collections'
+import { reindexDocument, unindexDocument } from '@/lib/gallery-search/server/sync'
 
 /** Artworks carry their artist's name, so renaming an artist re-indexes the artist's works. */
 async function reindexWorksOf(req: PayloadRequest, artistId: number) {

@@ -1,7 +1,12 @@
 import Link from 'next/link'
 import { ArtistCardView } from '@/components/cards/ArtistCard'
 import { CardGrid } from '@/components/cards/CardGrid'
-import { artistDirectory, LETTERS, type DirectoryParams } from '@/lib/search/server/artist-directory'
+import {
+  artistDirectory,
+  type DirectoryArtist,
+  LETTERS,
+  type DirectoryParams,
+} from '@/lib/gallery-search/server/artist-directory'
 
 function letterHref(letter: string | undefined, q: string | undefined) {
   const params = new URLSearchParams()
@@ -13,7 +18,8 @@ function letterHref(letter: string | undefined, q: string | undefined) {
 
 /** Every artist, browsable A–Z and searchable by name or location; answered by the search engine in process. */
 export async function ArtistDirectory({ q, letter }: DirectoryParams) {
-  const { artists, letterCounts } = await artistDirectory({ q, letter })
+  const directory = await artistDirectory({ q, letter })
+  const letterCounts = directory.ok ? directory.letterCounts : {}
   return (
     <div className="mx-auto max-w-7xl px-4 md:px-6">
       <form role="search" action="/artists" className="flex max-w-xl gap-2">
@@ -64,6 +70,20 @@ export async function ArtistDirectory({ q, letter }: DirectoryParams) {
           )}
         </ul>
       </nav>
+      {directory.ok ? (
+        <DirectoryArtists artists={directory.artists} />
+      ) : (
+        <p role="alert" className="mt-6 border border-line px-4 py-3">
+          The artist directory is unavailable right now. Please try again in a moment.
+        </p>
+      )}
+    </div>
+  )
+}
+
+function DirectoryArtists({ artists }: { artists: readonly DirectoryArtist[] }) {
+  return (
+    <>
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {artists.length} {artists.length === 1 ? 'artist' : 'artists'}
       </p>
@@ -83,6 +103,6 @@ export async function ArtistDirectory({ q, letter }: DirectoryParams) {
           ))}
         </CardGrid>
       </div>
-    </div>
+    </>
   )
 }

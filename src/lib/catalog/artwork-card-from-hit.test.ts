@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { log } from '@/lib/log'
 import { artworkCardFromHit } from './artwork-card-from-hit'
 import { cardState } from './price-label'
 
@@ -44,5 +45,14 @@ describe('artworkCardFromHit', () => {
 
   it('rejects a hit without a handle', () => {
     expect(artworkCardFromHit({ objectID: '1' })).toBeNull()
+  })
+
+  it('skips and logs a hit that breaks the record contract instead of showing an available work at $0', () => {
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined)
+    expect(artworkCardFromHit({ ...hit, named_tags: {} })).toBeNull()
+    expect(artworkCardFromHit({ ...hit, variants_min_price: '400' })).toBeNull()
+    expect(logged).toHaveBeenCalledTimes(2)
+    expect(logged.mock.calls[0]?.[1]).toBe('artwork grid: malformed artwork hit skipped')
+    logged.mockRestore()
   })
 })

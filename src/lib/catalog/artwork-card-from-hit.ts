@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ArtworkCardData } from './artwork-card'
-import { AVAILABILITY } from './taxonomy'
+import { artworkNamedTagsSchema, artworkRecordSchema } from '@/lib/gallery-search/records'
+import { log } from '@/lib/log'
 
 const imageNode = z.looseObject({
   image: z
@@ -15,26 +16,21 @@ const imageNode = z.looseObject({
 const productImagesSchema = z.array(imageNode.nullable().catch(null))
 const artworkDataSchema = z.looseObject({ priceUponRequest: z.unknown().optional() })
 
-const hitSchema = z.looseObject({
-  objectID: z.string(),
-  handle: z.string(),
-  title: z.string().catch(''),
-  vendor: z.string().catch(''),
-  product_type: z.string().catch(''),
-  product_image: z.string().nullish().catch(null),
-  named_tags: z
-    .looseObject({ algolia_availability: z.enum(AVAILABILITY).catch('Available') })
-    .catch({ algolia_availability: 'Available' }),
-  variants_inventory_count: z.number().catch(0),
-  variants_min_price: z.number().catch(0),
-  variants_max_price: z.number().catch(0),
-  meta: z
-    .looseObject({
-      artwork: z.looseObject({ data: z.string() }).optional().catch(undefined),
-      media: z.looseObject({ productImages: z.string() }).optional().catch(undefined),
-    })
-    .catch({}),
-})
+// The fields of the artwork record a card shows, held to the record's own contract: no defaults.
+const cardHit = artworkRecordSchema
+  .pick({
+    objectID: true,
+    handle: true,
+    title: true,
+    vendor: true,
+    product_type: true,
+    product_image: true,
+    variants_inventory_count: true,
+    variants_min_price: true,
+    variants_max_price: true,
+    meta: true,
+  })
+  .extend({ named_tags: artworkNamedTagsSchema.pick({ algolia_availability: true }) })
 
 /** Parses a JSON string field of the hit; a malformed one counts as absent. */
 function parseJsonField<T>(text: string | undefined, schema: z.ZodType<T>): T | undefined {
@@ -47,10 +43,16 @@ function parseJsonField<T>(text: string | undefined, schema: z.ZodType<T>): T | 
   }
 }
 
-/** The card's view of a search hit, or null when the hit lacks what a card needs (id and handle). */
+/**
+ * The card's view of a search hit, or null when the hit breaks the artwork record's contract: it is
+ * logged and left out, rather than shown with made-up values (an available work at $0).
+ */
 export function artworkCardFromHit(hit: unknown): ArtworkCardData | null {
-  const parsed = hitSchema.safeParse(hit)
-  if (!parsed.success) return null
+  const parsed = cardHit.safeParse(hit)
+  if (!parsed.success) {
+    log.error({ hit, issues: parsed.error.issues }, 'artwork grid: malformed artwork hit skipped')
+    return null
+  }
   const h = parsed.data
   const images = parseJsonField(h.meta.media?.productImages, productImagesSchema) ?? []
   const [first, second] = images

@@ -1,5 +1,4 @@
 export { createEngine, SearchEngine, type ResolvedIndex } from './engine/search-engine'
 export { SearchIndex } from './engine/search-index'
-export * from './index-settings'
 export * from './types'
 export * from './algolia'

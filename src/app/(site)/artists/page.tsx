@@ -3,7 +3,7 @@ import { ArtistDirectory } from '@/components/listings/ArtistDirectory'
 import { ArtistGrid } from '@/components/listings/ArtistGrid'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { canPreview } from '@/lib/preview'
-import { directoryParams } from '@/lib/search/server/artist-directory'
+import { directoryParams } from '@/lib/gallery-search/server/artist-directory'
 
 export const metadata: Metadata = { title: 'Artists', description: 'Every artist the gallery represents, A to Z.' }
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine/search-engine'
 import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
 import { artwork } from '../testing/artwork-fixtures'
+import { ARTWORK_TEST_INDEXES } from '../testing/artwork-index'
 import { searchFacetValues } from './facet-search'
 import { multiQuery, paramsFromBody } from './multi-query'
 
-const engine = createEngine()
+const engine = createEngine(ARTWORK_TEST_INDEXES)
 engine
   .index(PRODUCTS_INDEX)
   ?.replaceAll([

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
-import { searchEngine } from '../server/engine'
+import { holdSearchEngine } from '../server/engine'
 import { artwork } from '../testing/artwork-fixtures'
+import { ARTWORK_TEST_INDEXES } from '../testing/artwork-index'
 import { gridInitialResults, gridUiState } from './initial-results'
 import { nestedQuery } from './route-query'
 
-searchEngine()
+holdSearchEngine(ARTWORK_TEST_INDEXES)
   .index(PRODUCTS_INDEX)
   ?.replaceAll([
     artwork({ objectID: 'p1', product_type: 'Painting', price: 200 }),

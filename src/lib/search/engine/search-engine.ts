@@ -1,5 +1,4 @@
-import { defaultIndexDefinitions, type IndexDefinition } from '../index-settings'
-import type { IndexSettings, RankingRule } from '../types'
+import type { IndexDefinition, IndexSettings, RankingRule } from '../types'
 import { SearchIndex } from './search-index'
 
 export type ResolvedIndex = { readonly index: SearchIndex; readonly sort: RankingRule | undefined }
@@ -44,7 +43,7 @@ export class SearchEngine {
   }
 }
 
-export function createEngine(definitions: readonly IndexDefinition[] = defaultIndexDefinitions()): SearchEngine {
+export function createEngine(definitions: readonly IndexDefinition[]): SearchEngine {
   const engine = new SearchEngine()
   for (const { name, settings } of definitions) engine.createIndex(name, settings)
   return engine

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCTS_INDEX, REPLICA_SORTS } from '@/lib/catalog/sort-indexes'
-import { artworkIndexSettings } from '../index-settings'
-import { artwork } from '../testing/artwork-fixtures'
-import type { ArtworkHit } from '../types'
+import { artwork, type ArtworkFixture } from '../testing/artwork-fixtures'
+import { artworkTestSettings } from '../testing/artwork-index'
 import { SearchIndex } from './search-index'
 
-function indexOf(records: ArtworkHit[]): SearchIndex<ArtworkHit> {
-  const index = new SearchIndex<ArtworkHit>(artworkIndexSettings(PRODUCTS_INDEX))
+function indexOf(records: ArtworkFixture[]): SearchIndex<ArtworkFixture> {
+  const index = new SearchIndex<ArtworkFixture>(artworkTestSettings(PRODUCTS_INDEX))
   index.replaceAll(records)
   return index
 }
 
 function titles(
-  index: SearchIndex<ArtworkHit>,
+  index: SearchIndex<ArtworkFixture>,
   query: string,
   extra: Partial<Parameters<SearchIndex['search']>[0]> = {},
 ) {
@@ -152,7 +151,7 @@ describe('SearchIndex broad words', () => {
 })
 
 describe('SearchIndex facets_stats', () => {
-  const stats = (index: SearchIndex<ArtworkHit>) =>
+  const stats = (index: SearchIndex) =>
     index.search({ query: '', facets: ['variants_min_price'], offset: 0, length: 0 }).facetsStats.variants_min_price
 
   it('adds prices in slot order even when they are not integers', () => {
@@ -161,9 +160,11 @@ describe('SearchIndex facets_stats', () => {
   })
 
   it('stays exact when a record stops spelling its price as an integer facet value', () => {
-    const index = indexOf([artwork({ price: 100 }), artwork({ price: 300 })])
+    // Any record, not only a well-typed artwork: the price below is text.
+    const index = new SearchIndex(artworkTestSettings(PRODUCTS_INDEX))
+    index.replaceAll([artwork({ price: 100 }), artwork({ price: 300 })])
     expect(stats(index)).toEqual({ min: 100, max: 300, avg: 200, sum: 400 })
-    index.upsert({ ...artwork({ objectID: 'text' }), variants_min_price: '700' as unknown as number })
+    index.upsert({ ...artwork({ objectID: 'text' }), variants_min_price: '700' })
     index.upsert(artwork({ objectID: 'half', price: 0.5 }))
     expect(stats(index)).toEqual({ min: 0.5, max: 300, avg: 400.5 / 3, sum: 400.5 })
   })

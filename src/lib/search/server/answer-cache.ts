@@ -1,3 +1,4 @@
+import 'server-only'
 /**
  * The last answers of the search API by request, valid while the engine's version is unchanged: a
  * storefront asks the same few questions over and over (every landing on /artworks sends the same

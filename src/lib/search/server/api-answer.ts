@@ -1,3 +1,4 @@
+import 'server-only'
 import { errorBody, MAX_BODY_BYTES, parseJsonText } from '@/lib/http/json'
 import { env } from '@/lib/env'
 import { multiQuery, paramsFromBody, searchFacetValues, searchIndex, type Outcome } from '../algolia'

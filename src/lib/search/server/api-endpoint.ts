@@ -1,3 +1,4 @@
+import 'server-only'
 /** Which of the search API's three calls a path names, with its decoded index and facet. */
 export type SearchEndpoint =
   | { call: 'queries'; index: string }

@@ -1,5 +1,7 @@
+import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { MAX_BODY_BYTES } from '@/lib/http/json'
+import { log } from '@/lib/log'
 import { answerSearchApi, errorAnswer, type ApiAnswer } from './api-answer'
 import { searchEndpoint } from './api-endpoint'
 
@@ -40,7 +42,7 @@ export async function serveSearchApi(incoming: IncomingMessage, outgoing: Server
     }
     send(outgoing, await answerSearchApi(endpoint, body))
   } catch (error) {
-    console.error('search API failed', error)
+    log.error({ err: error, url: incoming.url }, 'search API failed')
     if (!outgoing.headersSent) send(outgoing, errorAnswer(500, 'Search failed'))
   }
   return true

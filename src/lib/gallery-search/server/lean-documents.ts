@@ -1,7 +1,8 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import type { Artwork, Media } from '@/payload-types'
-import type { IndexedArtwork } from '../records/artwork'
-import type { IndexedArtist } from '../records/content'
+import type { IndexedArtwork } from '../mappers/artwork'
+import type { IndexedArtist } from '../mappers/content'
 import { openSqlReader, sqlBool, sqlNumber, sqlText, type SqlRow } from './sql-rows'
 
 /**

@@ -1,7 +1,7 @@
 import { artistDisplayName } from '@/lib/catalog/names'
 import { imageRef } from '@/lib/cms/media'
 import type { Artist, Collection, Exhibition, Journal } from '@/payload-types'
-import type { SearchRecord } from '../types'
+import type { ArtistRecord, CollectionRecord, ExhibitionRecord, JournalRecord } from '../records'
 import { unixSeconds } from './unix-seconds'
 
 /** The letter an artist is filed under in the A–Z: the last name's, or the studio name's. */
@@ -18,7 +18,7 @@ export type IndexedArtist = Pick<
   featuredImage: Artist['featuredImage'] | null
 }
 
-export function artistRecord(artist: IndexedArtist): SearchRecord {
+export function artistRecord(artist: IndexedArtist): ArtistRecord {
   return {
     objectID: String(artist.id),
     slug: artist.slug,
@@ -33,7 +33,7 @@ export function artistRecord(artist: IndexedArtist): SearchRecord {
   }
 }
 
-export function collectionRecord(collection: Collection): SearchRecord {
+export function collectionRecord(collection: Collection): CollectionRecord {
   return {
     objectID: String(collection.id),
     slug: collection.slug,
@@ -45,7 +45,7 @@ export function collectionRecord(collection: Collection): SearchRecord {
   }
 }
 
-export function journalRecord(story: Journal): SearchRecord {
+export function journalRecord(story: Journal): JournalRecord {
   return {
     objectID: String(story.id),
     slug: story.slug,
@@ -57,7 +57,7 @@ export function journalRecord(story: Journal): SearchRecord {
   }
 }
 
-export function exhibitionRecord(exhibition: Exhibition): SearchRecord {
+export function exhibitionRecord(exhibition: Exhibition): ExhibitionRecord {
   return {
     objectID: String(exhibition.id),
     slug: exhibition.slug,

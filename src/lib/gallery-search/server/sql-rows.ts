@@ -1,3 +1,4 @@
+import 'server-only'
 import Database from 'libsql'
 import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'

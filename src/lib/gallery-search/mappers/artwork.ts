@@ -3,15 +3,15 @@ import { READY_FOR_PICKUP } from '@/lib/catalog/ready-for-pickup'
 import { mediumBySlug } from '@/lib/catalog/taxonomy'
 import { imageRef } from '@/lib/cms/media'
 import type { Artwork } from '@/payload-types'
-import type { ArtworkHit } from '../types'
+import type { ArtworkRecord } from '../records'
 import { unixSeconds } from './unix-seconds'
 
 /** What the hit is made of: an artwork document with artist and images populated, or the rebuild's lean row. */
 export type IndexedArtwork = ArtworkCardSource &
   Pick<Artwork, 'readyForPickup' | 'orientation' | 'sizeBucket' | 'featured' | 'publishedAt' | 'materials'>
 
-/** The one mapping from an artwork document (artist and images populated) to the spec's artwork hit. */
-export function artworkHit(artwork: IndexedArtwork): ArtworkHit {
+/** The one mapping from an artwork document (artist and images populated) to its search record. */
+export function artworkRecord(artwork: IndexedArtwork): ArtworkRecord {
   const card = artworkCardFromDoc(artwork)
   const images = (artwork.images ?? []).map((image) => imageRef(image, 'card'))
   const medium = mediumBySlug(artwork.medium)

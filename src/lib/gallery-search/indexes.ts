@@ -1,5 +1,5 @@
 import { PRODUCTS_INDEX, REPLICA_SORTS, replicaName, type ReplicaSuffix } from '@/lib/catalog/sort-indexes'
-import type { IndexSettings, RankingRule, ReplicaSettings } from './types'
+import type { IndexDefinition, IndexSettings, RankingRule, ReplicaSettings } from '@/lib/search/types'
 
 function productReplicas(indexName: string): ReplicaSettings[] {
   return (Object.keys(REPLICA_SORTS) as ReplicaSuffix[]).map((suffix) => ({
@@ -47,25 +47,39 @@ function contentSettings(searchable: string[], facets: string[]): IndexSettings 
   }
 }
 
-export type IndexDefinition = { readonly name: string; readonly settings: IndexSettings }
+/** The gallery's indexes by what they hold. */
+export const GALLERY_INDEXES = {
+  artworks: PRODUCTS_INDEX,
+  artists: 'artists',
+  collections: 'collections',
+  journal: 'journal',
+  exhibitions: 'exhibitions',
+  querySuggestions: 'query_suggestions',
+} as const
 
 /** Every index the storefront queries; `prefix` renames them all (e.g. per environment). */
-export function defaultIndexDefinitions(prefix = ''): IndexDefinition[] {
-  const products = `${prefix}${PRODUCTS_INDEX}`
+export function galleryIndexDefinitions(prefix = ''): IndexDefinition[] {
+  const products = `${prefix}${GALLERY_INDEXES.artworks}`
   return [
     { name: products, settings: artworkIndexSettings(products) },
     {
-      name: `${prefix}artists`,
+      name: `${prefix}${GALLERY_INDEXES.artists}`,
       settings: contentSettings(['name', 'studioName', 'firstName', 'lastName', 'location'], ['location', 'initial']),
     },
-    { name: `${prefix}collections`, settings: contentSettings(['title', 'excerpt', 'category'], ['category']) },
-    { name: `${prefix}journal`, settings: contentSettings(['title', 'excerpt', 'category'], ['category']) },
     {
-      name: `${prefix}exhibitions`,
+      name: `${prefix}${GALLERY_INDEXES.collections}`,
+      settings: contentSettings(['title', 'excerpt', 'category'], ['category']),
+    },
+    {
+      name: `${prefix}${GALLERY_INDEXES.journal}`,
+      settings: contentSettings(['title', 'excerpt', 'category'], ['category']),
+    },
+    {
+      name: `${prefix}${GALLERY_INDEXES.exhibitions}`,
       settings: contentSettings(['title', 'exhibitors', 'location', 'category'], ['category', 'state']),
     },
     {
-      name: `${prefix}query_suggestions`,
+      name: `${prefix}${GALLERY_INDEXES.querySuggestions}`,
       settings: {
         searchableAttributes: ['query'],
         attributesForFaceting: [],

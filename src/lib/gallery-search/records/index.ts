@@ -1,0 +1,4 @@
+export * from './artist'
+export * from './artwork'
+export * from './editorial'
+export * from './query-suggestion'

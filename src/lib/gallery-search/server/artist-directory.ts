@@ -1,0 +1,71 @@
+import 'server-only'
+import { z } from 'zod'
+import { log } from '@/lib/log'
+import { searchIndex, type Hit } from '@/lib/search/algolia'
+import { readySearchEngine } from '@/lib/search/server/engine'
+import { GALLERY_INDEXES } from '../indexes'
+import { artistRecordSchema } from '../records'
+import { gallerySearchEngine } from './engine'
+
+export const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'] as const
+
+/** URL parameters of the artist directory, whitelisted: anything else is ignored. */
+export const directoryParams = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  letter: z.enum(LETTERS).optional().catch(undefined),
+})
+
+export type DirectoryParams = z.infer<typeof directoryParams>
+
+const directoryArtist = artistRecordSchema.pick({
+  objectID: true,
+  slug: true,
+  name: true,
+  lastName: true,
+  location: true,
+  image: true,
+})
+
+export type DirectoryArtist = z.infer<typeof directoryArtist>
+
+/** The directory's artists and how many each letter holds, or `ok: false` when the search failed. */
+export type ArtistDirectoryResult =
+  { ok: true; artists: DirectoryArtist[]; letterCounts: Readonly<Record<string, number>> } | { ok: false }
+
+/** The hits that keep to the artist record; any other is logged and left out. */
+function directoryArtists(hits: readonly Hit[]): DirectoryArtist[] {
+  return hits.flatMap((hit) => {
+    const parsed = directoryArtist.safeParse(hit)
+    if (parsed.success) return [parsed.data]
+    log.error({ objectID: hit.objectID, issues: parsed.error.issues }, 'artist directory: malformed artist hit skipped')
+    return []
+  })
+}
+
+/** Artists matching a search and/or filed under a letter, with how many each letter holds. */
+export async function artistDirectory({ q, letter }: DirectoryParams): Promise<ArtistDirectoryResult> {
+  try {
+    gallerySearchEngine()
+    const engine = await readySearchEngine()
+    const search = (facetFilters?: string[]) =>
+      searchIndex(engine, GALLERY_INDEXES.artists, {
+        query: q ?? '',
+        facets: ['initial'],
+        facetFilters,
+        hitsPerPage: 1000,
+      })
+    const everyLetter = search()
+    const outcome = letter ? search([`initial:${letter}`]) : everyLetter
+    if (!everyLetter.ok || !outcome.ok) {
+      const failed = [everyLetter, outcome].flatMap((answer) => (answer.ok ? [] : [answer.error]))
+      log.error({ errors: failed, q, letter }, 'artist directory: search failed')
+      return { ok: false }
+    }
+    const artists = directoryArtists(outcome.body.hits)
+    if (!q) artists.sort((a, b) => a.lastName.localeCompare(b.lastName))
+    return { ok: true, artists, letterCounts: everyLetter.body.facets?.initial ?? {} }
+  } catch (error) {
+    log.error({ err: error, q, letter }, 'artist directory: search failed')
+    return { ok: false }
+  }
+}
