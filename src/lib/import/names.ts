@@ -1,4 +1,4 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/text/slugify'
 import { createHash } from 'node:crypto'
 
 /** Parties that are not one person, when the source does not say (CMOA does: `party_type`). */

@@ -1,4 +1,4 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/text/slugify'
 import { MEDIUMS, type MediumSlug } from '@/lib/catalog/taxonomy'
 import { MEDIUM_PROFILES } from './mediums'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STUDIO_NAMES } from './names'

@@ -1,4 +1,4 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/text/slugify'
 import type { Availability, MediumSlug } from '@/lib/catalog/taxonomy'
 import { MEDIUM_PROFILES } from './mediums'
 import type { ArtistPlan } from './plan-artists'

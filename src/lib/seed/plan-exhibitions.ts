@@ -1,4 +1,4 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/text/slugify'
 import { EXHIBITION_CATEGORIES, type ExhibitionState } from '@/lib/catalog/taxonomy'
 import { GALLERY } from './gallery'
 import type { ArtistPlan } from './plan-artists'

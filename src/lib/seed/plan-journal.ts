@@ -1,4 +1,4 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/text/slugify'
 import { STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
 import { WRITERS } from './names'
 import type { ArtistPlan } from './plan-artists'

@@ -1,4 +1,4 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/text/slugify'
 import type { Rng } from './prng'
 
 const ADJECTIVES = [
