@@ -1,6 +1,6 @@
 import { ADVISORY_PAGES } from '@/lib/navigation/advisory'
 import type { SectionHeaderBlock } from '@/payload-types'
-import { heading, link, list, paragraph, richText } from './lexical'
+import { heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type BlockPlan, type PagePlan } from './page-plan'
 import { collectionRail, featuredRail, journalRail, readyToHang } from './pages-blocks'
 

@@ -1,5 +1,5 @@
 import type { FaqAccordionBlock, JournalRailBlock } from '@/payload-types'
-import { paragraph, richText, type Inline } from './lexical'
+import { paragraph, richText, type Inline } from '@/lib/synthetic-content/lexical'
 import type { BlockData, BlockPlan } from './page-plan'
 
 type RailOptions = { viewAll?: string; layout?: 'scroll' | 'grid'; limit?: number }

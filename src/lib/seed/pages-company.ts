@@ -1,4 +1,4 @@
-import { bold, heading, link, list, paragraph, quote, richText } from './lexical'
+import { bold, heading, link, list, paragraph, quote, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type PagePlan } from './page-plan'
 import { artistRail, collectionRail, exhibitionRail, featuredRail, journalRail, newArrivalsRail } from './pages-blocks'
 

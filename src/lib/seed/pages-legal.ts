@@ -1,4 +1,4 @@
-import { bold, heading, link, list, paragraph, richText } from './lexical'
+import { bold, heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type PagePlan } from './page-plan'
 import { faqAccordion, type Faq } from './pages-blocks'
 

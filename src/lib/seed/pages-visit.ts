@@ -1,5 +1,6 @@
+import { READY_FOR_PICKUP, READY_FOR_PICKUP_HREF } from '@/lib/catalog/ready-for-pickup'
 import { GALLERY, GALLERY_ADDRESS } from './gallery'
-import { bold, heading, link, list, paragraph, richText } from './lexical'
+import { bold, heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type PagePlan } from './page-plan'
 import { collectionWorksRail, exhibitionRail, readyToHang } from './pages-blocks'
 
@@ -90,10 +91,7 @@ export function visitPages(supportEmail: string): PagePlan[] {
             ['Under $800: small paintings and photographs, ', link('/artworks/art-under-800', 'browse them all'), '.'],
             [
               'Ready now: works you can pick up from the loft, ',
-              link(
-                '/artworks?refinementList%5Bnamed_tags.algolia_at_the_loft%5D=Ready%20for%20Pick-up',
-                'ready for pick-up',
-              ),
+              link(READY_FOR_PICKUP_HREF, READY_FOR_PICKUP.label.toLowerCase()),
               '.',
             ],
           ]),

@@ -1,8 +1,8 @@
 import { slugify } from '@/lib/text/slugify'
 import { MEDIUMS, type MediumSlug } from '@/lib/catalog/taxonomy'
-import { MEDIUM_PROFILES } from './mediums'
+import { MEDIUM_PROFILES } from '@/lib/synthetic-content/medium-profiles'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STUDIO_NAMES } from './names'
-import { rngFor } from './prng'
+import { rngFor } from '@/lib/synthetic-content/prng'
 
 export type ArtistPlan = {
   index: number

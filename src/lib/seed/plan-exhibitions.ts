@@ -2,7 +2,7 @@ import { slugify } from '@/lib/text/slugify'
 import { EXHIBITION_CATEGORIES, type ExhibitionState } from '@/lib/catalog/taxonomy'
 import { GALLERY } from './gallery'
 import type { ArtistPlan } from './plan-artists'
-import { rngFor, type Rng } from './prng'
+import { rngFor, type Rng } from '@/lib/synthetic-content/prng'
 
 type Category = (typeof EXHIBITION_CATEGORIES)[number]
 

@@ -2,7 +2,7 @@ import { slugify } from '@/lib/text/slugify'
 import { STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
 import { WRITERS } from './names'
 import type { ArtistPlan } from './plan-artists'
-import { rngFor } from './prng'
+import { rngFor } from '@/lib/synthetic-content/prng'
 
 type Category = (typeof STORY_CATEGORIES)[number]
 

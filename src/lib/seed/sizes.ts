@@ -1,5 +1,5 @@
-import type { Orientation, SizeBucket } from '@/lib/catalog/taxonomy'
-import type { Rng } from './prng'
+import { SIZE_BUCKETS, type Orientation, type SizeBucket } from '@/lib/catalog/taxonomy'
+import type { Rng } from '@/lib/synthetic-content/prng'
 
 /** Stock sizes a framer would recognise, short side first; each sits inside its spec §9 bucket. */
 const RECTANGLES: Record<SizeBucket, readonly (readonly [number, number])[]> = {
@@ -74,7 +74,10 @@ export function orientationFor(rng: Rng): Orientation {
   return rng.pick(ORIENTATION_WEIGHTS)
 }
 
-/** Bucket weights (Small, Medium, Large, Extra-Large) per medium: prints and drawings run small, installations large. */
+/**
+ * Bucket weights (Small, Medium, Large, Extra-Large) per medium: prints and drawings run small,
+ * installations large.
+ */
 const BUCKET_WEIGHTS: Record<string, readonly [number, number, number, number]> = {
   painting: [2, 4, 3, 2],
   drawing: [4, 4, 1, 1],
@@ -85,7 +88,7 @@ const BUCKET_WEIGHTS: Record<string, readonly [number, number, number, number]> 
   'mixed-media': [2, 4, 3, 1],
 }
 
-const BUCKET_ORDER: readonly SizeBucket[] = ['Small', 'Medium', 'Large', 'Extra-Large']
+const BUCKET_ORDER: readonly SizeBucket[] = SIZE_BUCKETS.map((bucket) => bucket.value)
 
 /** Dearer work runs larger; no weight is zero, so every bucket still meets every price. */
 const TIER_BIAS: Record<string, readonly [number, number, number, number]> = {
