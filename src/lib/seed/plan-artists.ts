@@ -1,4 +1,5 @@
 import { slugify } from '@/lib/text/slugify'
+import { artistDisplayName } from '@/lib/catalog/names'
 import { MEDIUMS, type MediumSlug } from '@/lib/catalog/taxonomy'
 import { MEDIUM_PROFILES } from '@/lib/synthetic-content/medium-profiles'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STUDIO_NAMES } from './names'
@@ -47,7 +48,7 @@ export function planArtists(count = ARTIST_COUNT): ArtistPlan[] {
     const firstName = FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Alex'
     const lastName = LAST_NAMES[(index * 7) % LAST_NAMES.length] ?? 'Smith'
     const studioName = index % 5 === 2 ? STUDIO_NAMES[Math.floor(index / 5) % STUDIO_NAMES.length] : undefined
-    const displayName = studioName ?? `${firstName} ${lastName}`
+    const displayName = artistDisplayName({ studioName, firstName, lastName })
     const primary = MEDIUMS[index % MEDIUMS.length]?.slug ?? 'painting'
     const secondary = MEDIUMS[(index * 3 + 1) % MEDIUMS.length]?.slug ?? 'drawing'
     const location = rng.pick(CITIES)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PRICE_PRESETS } from '@/lib/catalog/price-range'
 import { basePrice, PRICE_TIERS, priceTierOf, tierForIndex, variantsFor } from './pricing'
 import { rngFor } from './prng'
 
@@ -8,6 +9,15 @@ describe('prices', () => {
       expect(priceTierOf(basePrice(tier, rngFor('price', tier.id, i)))).toBe(tier.id)
     }
   })
+
+  it.each(PRICE_PRESETS.map((preset) => [preset.id, preset] as const))(
+    'the %s preset has a tier of its own id inside its bounds',
+    (id, preset) => {
+      const tier = PRICE_TIERS.find((candidate) => candidate.id === id)
+      expect(tier?.min).toBeGreaterThanOrEqual(preset.min)
+      expect(tier?.max).toBeLessThan(preset.max)
+    },
+  )
 
   it('cycles through every tier', () => {
     const ids = new Set(Array.from({ length: 16 }, (_, i) => tierForIndex(i).id))
