@@ -17,7 +17,8 @@ export function visitPages(supportEmail: string): PagePlan[] {
         title: 'We would love to hear from you',
         description:
           'Questions about a work, an order or a commission: our team answers every message within one business day.',
-        metaDescription: `Contact the gallery by email at ${supportEmail}, by phone or in person at ${GALLERY_ADDRESS}.`,
+        metaDescription:
+          `Contact the gallery by email at ${supportEmail}, by phone or in person ` + `at ${GALLERY_ADDRESS}.`,
         ctasCollection: [cta('Read the FAQs', '/faqs', 'outline')],
         note: 'For press enquiries, see our press page.',
         displayOptions: display('white'),
@@ -42,8 +43,10 @@ export function visitPages(supportEmail: string): PagePlan[] {
         eyebrow: 'Visit',
         title: `${GALLERY.name}: our showroom in SoHo`,
         description:
-          'See the work in person, in daylight, with a coffee. Our team can pull any work from the catalog for you to view.',
-        metaDescription: `Visit our showroom at ${GALLERY_ADDRESS}. Opening hours, directions and how to book a private viewing.`,
+          'See the work in person, in daylight, with a coffee. Our team can pull ' +
+          'any work from the catalog for you to view.',
+        metaDescription:
+          `Visit our showroom at ${GALLERY_ADDRESS}. Opening hours, directions and ` + `how to book a private viewing.`,
         ctasCollection: [cta('Book a viewing', '/contact'), cta('Current exhibitions', '/exhibitions', 'outline')],
         note: 'The loft is step-free, with a lift from street level.',
         displayOptions: display('seashell'),

@@ -42,6 +42,15 @@ const THEMES = [
   'music and the rhythm of repetition',
 ]
 
+const REGIONS = [
+  'New England',
+  'the Pacific Northwest',
+  'Scandinavia',
+  'the Low Countries',
+  'the American South',
+  'Southern Europe',
+]
+
 export function planArtists(count = ARTIST_COUNT): ArtistPlan[] {
   return Array.from({ length: count }, (_, index) => {
     const rng = rngFor('artist', index)
@@ -54,8 +63,15 @@ export function planArtists(count = ARTIST_COUNT): ArtistPlan[] {
     const location = rng.pick(CITIES)
     const material = rng.pick(MEDIUM_PROFILES[primary].materials).toLowerCase()
     const bio = [
-      `${displayName} ${studioName ? 'is the studio of' : 'is an artist based in'} ${studioName ? `${firstName} ${lastName}, based in ${location}` : location}. After ${rng.pick(TRAINING)}, ${firstName} turned to ${material}, a practice shaped by ${rng.pick(THEMES)}.`,
-      `${firstName} ${rng.pick(MEDIUM_PROFILES[primary].practice)}. Work from the studio has been shown in group exhibitions across ${rng.pick(['New England', 'the Pacific Northwest', 'Scandinavia', 'the Low Countries', 'the American South', 'Southern Europe'])} and is held in private collections on both sides of the Atlantic.`,
+      `${displayName} ` +
+        `${studioName ? 'is the studio of' : 'is an artist based in'} ` +
+        `${studioName ? `${firstName} ${lastName}, based in ${location}` : location}. ` +
+        `After ${rng.pick(TRAINING)}, ${firstName} turned to ${material}, a ` +
+        `practice shaped by ${rng.pick(THEMES)}.`,
+      `${firstName} ${rng.pick(MEDIUM_PROFILES[primary].practice)}. Work from ` +
+        `the studio has been shown in group exhibitions across ` +
+        `${rng.pick(REGIONS)} ` +
+        `and is held in private collections on both sides of the Atlantic.`,
     ]
     return {
       index,

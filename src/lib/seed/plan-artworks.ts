@@ -77,7 +77,10 @@ export function planArtworks(artists: readonly ArtistPlan[], count = ARTWORK_COU
       publishedDaysAgo: Math.floor((index / count) * 360) + rng.int(0, 5),
       yearsBeforePublishing: rng.int(0, 2),
       description: [
-        `${title} is ${materials.toLowerCase()}, made in ${artist.location.split(',')[0] ?? 'the studio'}. ${artist.firstName} ${rng.pick(profile.practice)}, and the result rewards a second, slower look.`,
+        `${title} is ${materials.toLowerCase()}, made in ` +
+          `${artist.location.split(',')[0] ?? 'the studio'}. ${artist.firstName} ` +
+          `${rng.pick(profile.practice)}, and the result rewards a second, slower ` +
+          `look.`,
         rng.pick([
           'Up close the surface is full of small decisions; from across the room it settles into one calm shape.',
           'It holds its own on a large wall and is just as happy in a hallway, where it catches the changing light.',

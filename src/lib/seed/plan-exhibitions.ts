@@ -67,9 +67,12 @@ export function planExhibitions(artists: readonly ArtistPlan[]): ExhibitionPlan[
         location: category === 'Exhibitions' || category === 'Events' ? GALLERY_LOCATION : location,
         excerpt: `${category === 'Digital' ? 'Online' : 'In person'}: new work by ${names.join(', ')}.`,
         description: [
-          `${title} brings together ${names.length} artists whose work shares a patient, hands-on way of making. ${names[0]} shows new pieces alongside ${names.slice(1).join(' and ')}.`,
+          `${title} brings together ${names.length} artists whose work shares a ` +
+            `patient, hands-on way of making. ${names[0]} shows new pieces alongside ` +
+            `${names.slice(1).join(' and ')}.`,
           category === 'Digital'
-            ? 'The viewing room is open around the clock; every work can be reserved online and viewed in person by appointment.'
+            ? 'The viewing room is open around the clock; every work can be reserved ' +
+              'online and viewed in person by appointment.'
             : `Join us at ${location}. Our team is on hand to talk through every work, framing options and delivery.`,
           'Works from the show are available to purchase now and ship once the exhibition closes.',
         ],
