@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { RenderBlocks } from '@/components/blocks/RenderBlocks'
+import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { findPageByPath, pageMetadata } from '@/lib/cms/pages'
 import { SITE_TITLE } from '@/lib/site'

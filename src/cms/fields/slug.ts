@@ -1,15 +1,5 @@
 import type { Field, FieldHook } from 'payload'
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 96)
-}
+import { slugify } from '@/lib/text/slugify'
 
 type SlugSource = string | ((data: Record<string, unknown>) => unknown)
 

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { mediumBySlug, type Orientation } from '@/lib/catalog/taxonomy'
-import { newReport } from '@/lib/seed/context'
-import { renderArtworkImages, renderPortrait } from '@/lib/seed/images'
-import { MediaLibrary } from '@/lib/seed/media'
+import { renderArtworkImages, renderPortrait } from '@/lib/synthetic-content/images'
+import { MediaLibrary } from '@/lib/synthetic-content/media-library'
 import type { PoolSlot } from './plan-artwork'
 
 /** Inches of the picture rendered for each orientation; only the aspect matters. */
@@ -23,7 +22,7 @@ export class ImagePool {
   private constructor(private readonly media: MediaLibrary) {}
 
   static async load(payload: Payload): Promise<ImagePool> {
-    return new ImagePool(await MediaLibrary.load({ payload, log: () => {}, report: newReport() }))
+    return new ImagePool(await MediaLibrary.load(payload))
   }
 
   /** The two media ids of a slot: the card image first, the hover view second. */

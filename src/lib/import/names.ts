@@ -1,9 +1,31 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/text/slugify'
 import { createHash } from 'node:crypto'
 
 /** Parties that are not one person, when the source does not say (CMOA does: `party_type`). */
-const ORGANISATION =
-  /&|\b(ltd|limited|inc|co|company|corporation|studios?|group|associates|press|gallery|galleries|society|workshop|collective|editions|publishers?|partners|architects|brothers|manufacturing)\b/i
+const ORGANISATION_WORDS = [
+  'ltd',
+  'limited',
+  'inc',
+  'co',
+  'company',
+  'corporation',
+  'studios?',
+  'group',
+  'associates',
+  'press',
+  'gallery',
+  'galleries',
+  'society',
+  'workshop',
+  'collective',
+  'editions',
+  'publishers?',
+  'partners',
+  'architects',
+  'brothers',
+  'manufacturing',
+]
+const ORGANISATION = new RegExp(`&|\\b(${ORGANISATION_WORDS.join('|')})\\b`, 'i')
 const HONORIFIC = /^(sir|dame|lord|lady|dr|rev|reverend)\.?\s+/i
 /** What may follow a person's name after a comma: "Henry Moore OM, CH", "John Smith, Jr." */
 const isNameSuffix = (text: string) => /^[\sA-Z.,]+$/.test(text) || /^(jr|sr)\.?$/i.test(text)

@@ -1,5 +1,5 @@
 import { artistDisplayName } from '@/lib/catalog/names'
-import { rngFor } from '@/lib/seed/prng'
+import { rngFor } from '@/lib/synthetic-content/prng'
 import type { Artist } from '@/payload-types'
 import { isOrganisation, locationOf, splitName, uniqueSlug } from './names'
 import type { ArtistLine } from './schema'

@@ -1,9 +1,9 @@
 import { inchesFromCm, orientationOf, sizeBucketOf } from '@/lib/catalog/dimensions'
 import type { Availability, MediumSlug, Orientation } from '@/lib/catalog/taxonomy'
-import { paragraphs } from '@/lib/seed/lexical'
-import { MEDIUM_PROFILES } from '@/lib/seed/mediums'
-import { basePrice, tierForIndex, variantsFor, type Variant } from '@/lib/seed/pricing'
-import { rngFor, type Rng } from '@/lib/seed/prng'
+import { paragraphs } from '@/lib/synthetic-content/lexical'
+import { availabilityFor, readyForPickupFor, sellsInOptions, workVariants } from '@/lib/synthetic-content/artwork-offer'
+import { basePrice, tierForIndex, type Variant } from '@/lib/synthetic-content/pricing'
+import { rngFor, type Rng } from '@/lib/synthetic-content/prng'
 import type { Artwork } from '@/payload-types'
 import { mediumFor } from './mediums'
 import { uidHash, uniqueSlug } from './names'
@@ -27,11 +27,8 @@ export type ArtworkDraft = { fields: ArtworkFields; by: { uid: string; name: str
 /** The collection's limits: 0.1 to 2000 inches. */
 const clampInches = (cm: number) => Math.min(2000, Math.max(0.1, inchesFromCm(cm)))
 
-function availabilityFor(rng: Rng): Availability {
-  const roll = rng.next()
-  if (roll < 0.06) return 'Sold Out'
-  return roll < 0.12 ? 'On Hold' : 'Available'
-}
+/** Imported works sell less often than the demo gallery's: 6% sold, 6% on hold. */
+const AVAILABILITY_SHARES = { soldOutBelow: 0.06, onHoldBelow: 0.12 }
 
 /** Payload's array rows carry 24-hex ids; derived from the uid, so a re-import writes the same ones. */
 function variantId(uid: string, index: number): string {
@@ -39,20 +36,12 @@ function variantId(uid: string, index: number): string {
 }
 
 function variantsOf(uid: string, medium: MediumSlug, longSideIn: number, availability: Availability, rng: Rng) {
-  const profile = MEDIUM_PROFILES[medium]
   const tier = tierForIndex(rng.int(0, 15))
-  const multiple = profile.editions || (profile.framable && rng.chance(0.5))
-  const options = {
-    framable: profile.framable && multiple,
-    editions: profile.editions,
-    longSideIn: Math.min(longSideIn, 60),
-    soldOutVariant: availability === 'Available' && rng.chance(0.1),
-  }
-  return variantsFor(basePrice(tier, rng), options, rng).map((variant, index) => ({
-    ...variant,
-    id: variantId(uid, index),
-    inventory: availability === 'Sold Out' ? 0 : variant.inventory,
-  }))
+  const multiple = sellsInOptions(medium, 0.5, rng)
+  const soldOutVariant = availability === 'Available' && rng.chance(0.1)
+  const base = basePrice(tier, rng)
+  const options = { multiple, longSideIn: Math.min(longSideIn, 60), soldOutVariant, availability }
+  return workVariants(medium, base, options, rng).map((variant, index) => ({ ...variant, id: variantId(uid, index) }))
 }
 
 function descriptionOf(line: ArtworkLine) {
@@ -74,7 +63,7 @@ export function planArtwork(line: ArtworkLine): ArtworkDraft {
     ...(line.depth_cm ? { depth: clampInches(line.depth_cm) } : {}),
   }
   const orientation = orientationOf(dimensions.width, dimensions.height)
-  const availability = availabilityFor(rng)
+  const availability = availabilityFor(rng, AVAILABILITY_SHARES)
   const fields: ArtworkFields = {
     sourceUid: line.uid,
     title: line.title,
@@ -87,7 +76,7 @@ export function planArtwork(line: ArtworkLine): ArtworkDraft {
     variants: variantsOf(line.uid, medium, Math.max(dimensions.width, dimensions.height), availability, rng),
     availability,
     priceUponRequest: rng.chance(0.01),
-    readyForPickup: availability !== 'Sold Out' && rng.chance(0.12),
+    readyForPickup: readyForPickupFor(availability, 0.12, rng),
     dimensions,
     orientation,
     sizeBucket: sizeBucketOf(dimensions.width, dimensions.height),

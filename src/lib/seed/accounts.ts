@@ -1,5 +1,6 @@
 import { env } from '@/lib/env'
-import { count, SEED_OPTIONS, WRITE, type SeedContext } from './context'
+import { count, type SeedContext } from './context'
+import { SEED_OPTIONS, WRITE } from '@/lib/synthetic-content/local-api'
 
 export type DemoAccounts = {
   editor: { email: string; password: string }

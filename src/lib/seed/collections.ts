@@ -1,9 +1,10 @@
-import { PUBLISHED, type SeedContext } from './context'
-import { paragraphs } from './lexical'
-import type { MediaLibrary } from './media'
+import { type SeedContext } from './context'
+import { PUBLISHED } from '@/lib/synthetic-content/local-api'
+import { paragraphs } from '@/lib/synthetic-content/lexical'
+import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
 import type { ArtworkPlan } from './plan-artworks'
 import type { CollectionPlan } from './plan-collections'
-import { rngFor } from './prng'
+import { rngFor } from '@/lib/synthetic-content/prng'
 import { seedThumbnailed } from './thumbnails'
 
 const MIN_WORKS = 8

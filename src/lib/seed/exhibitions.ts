@@ -1,10 +1,11 @@
-import { PUBLISHED, type SeedContext } from './context'
-import { daysFrom, today } from './dates'
-import { paragraphs } from './lexical'
-import type { MediaLibrary } from './media'
+import { type SeedContext } from './context'
+import { PUBLISHED } from '@/lib/synthetic-content/local-api'
+import { daysFrom, today } from '@/lib/synthetic-content/dates'
+import { paragraphs } from '@/lib/synthetic-content/lexical'
+import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
 import type { ArtworkPlan } from './plan-artworks'
 import type { ExhibitionPlan } from './plan-exhibitions'
-import { rngFor } from './prng'
+import { rngFor } from '@/lib/synthetic-content/prng'
 import { seedThumbnailed } from './thumbnails'
 
 export async function seedExhibitions(

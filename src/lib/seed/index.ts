@@ -4,10 +4,11 @@ import { seedAccounts } from './accounts'
 import { seedArtists } from './artists'
 import { seedArtworks } from './artworks'
 import { seedCollections } from './collections'
-import { newReport, SEED_OPTIONS, type SeedContext, type SeedReport } from './context'
+import { count, newReport, type SeedContext, type SeedReport } from './context'
+import { SEED_OPTIONS } from '@/lib/synthetic-content/local-api'
 import { seedExhibitions } from './exhibitions'
 import { seedJournal } from './journal'
-import { MediaLibrary } from './media'
+import { MediaLibrary } from '@/lib/synthetic-content/media-library'
 import { planArtists } from './plan-artists'
 import { planArtworks } from './plan-artworks'
 import { planCollections } from './plan-collections'
@@ -31,7 +32,7 @@ export async function isGalleryEmpty(payload: Payload): Promise<boolean> {
 export async function seedDemoGallery(payload: Payload, log: (line: string) => void = () => {}): Promise<SeedReport> {
   const started = performance.now()
   const ctx: SeedContext = { payload, log, report: newReport() }
-  const media = await MediaLibrary.load(ctx)
+  const media = await MediaLibrary.load(payload, () => count(ctx, 'created', 'media'))
 
   const artists = planArtists()
   const artworks = planArtworks(artists)

@@ -1,8 +1,9 @@
 import type { MediumSlug } from '@/lib/catalog/taxonomy'
-import { PUBLISHED, SEED_OPTIONS, type SeedContext } from './context'
-import { daysFrom, today } from './dates'
-import { heading, link, paragraph, quote, richText, upload, type Node } from './lexical'
-import type { MediaLibrary } from './media'
+import { type SeedContext } from './context'
+import { PUBLISHED, SEED_OPTIONS } from '@/lib/synthetic-content/local-api'
+import { daysFrom, today } from '@/lib/synthetic-content/dates'
+import { heading, link, paragraph, quote, richText, upload, type Node } from '@/lib/synthetic-content/lexical'
+import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
 import type { StoryPlan } from './plan-journal'
 import { seedThumbnailed } from './thumbnails'
 

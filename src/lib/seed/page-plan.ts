@@ -1,5 +1,5 @@
 import type { Page, SectionHeaderBlock } from '@/payload-types'
-import type { RichText } from './lexical'
+import type { RichText } from '@/lib/synthetic-content/lexical'
 
 export type Header = Omit<SectionHeaderBlock, 'blockType' | 'id' | 'blockName'>
 export type Cta = NonNullable<Header['ctasCollection']>[number]

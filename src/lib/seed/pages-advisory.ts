@@ -1,6 +1,6 @@
 import { ADVISORY_PAGES } from '@/lib/navigation/advisory'
 import type { SectionHeaderBlock } from '@/payload-types'
-import { heading, link, list, paragraph, richText } from './lexical'
+import { heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type BlockPlan, type PagePlan } from './page-plan'
 import { collectionRail, featuredRail, journalRail, readyToHang } from './pages-blocks'
 
@@ -12,7 +12,9 @@ type Service = { icon: Icon; lead: string; offers: readonly string[]; closing: s
 const SERVICES: Record<AdvisoryPath, Service> = {
   '/advisory/for-individuals': {
     icon: 'home',
-    lead: 'Whether you are buying your first original or filling a new home, an advisor will help you find work you love at a price that works.',
+    lead:
+      'Whether you are buying your first original or filling a new home, an ' +
+      'advisor will help you find work you love at a price that works.',
     offers: [
       'A short call about your rooms, taste and budget',
       'A personal shortlist within three business days',
@@ -56,7 +58,9 @@ const SERVICES: Record<AdvisoryPath, Service> = {
   },
   '/advisory/interior-designers': {
     icon: 'frame',
-    lead: 'We work alongside interior designers to find pieces that finish a room, at the right scale and in the right palette.',
+    lead:
+      'We work alongside interior designers to find pieces that finish a ' +
+      'room, at the right scale and in the right palette.',
     offers: [
       'Sourcing to a mood board or colour scheme',
       'Scale drawings and renderings',
@@ -155,9 +159,11 @@ export function advisoryPages(): PagePlan[] {
       eyebrow: 'Art advisory',
       title: 'Free art advisory, for every kind of space',
       description:
-        'Our advisors help individuals, companies, designers, architects and developers find and commission original art.',
+        'Our advisors help individuals, companies, designers, architects and ' +
+        'developers find and commission original art.',
       metaDescription:
-        'Free art advisory for individuals, companies, interior designers, architects, real estate developers, art consultants and the trade.',
+        'Free art advisory for individuals, companies, interior designers, ' +
+        'architects, real estate developers, art consultants and the trade.',
       ctasCollection: [
         cta('For individuals', '/advisory/for-individuals'),
         cta('For companies', '/advisory/for-companies', 'outline'),

@@ -1,6 +1,7 @@
 import type { FaqAccordionBlock, JournalRailBlock } from '@/payload-types'
-import { paragraph, richText, type Inline } from './lexical'
+import { paragraph, richText, type Inline } from '@/lib/synthetic-content/lexical'
 import type { BlockData, BlockPlan } from './page-plan'
+import type { CollectionPlan } from './plan-collections'
 
 type RailOptions = { viewAll?: string; layout?: 'scroll' | 'grid'; limit?: number }
 
@@ -44,7 +45,7 @@ export const artistRail = (
 
 export const collectionRail = (
   title: string,
-  category: 'all' | 'Curated' | 'Collaborative',
+  category: 'all' | CollectionPlan['category'],
   options?: RailOptions,
 ): BlockData => ({
   blockType: 'collectionRail',

@@ -1,4 +1,4 @@
-import { bold, heading, link, list, paragraph, quote, richText } from './lexical'
+import { bold, heading, link, list, paragraph, quote, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type PagePlan } from './page-plan'
 import { artistRail, collectionRail, exhibitionRail, featuredRail, journalRail, newArrivalsRail } from './pages-blocks'
 
@@ -13,9 +13,11 @@ export function companyPages(supportEmail: string): PagePlan[] {
         eyebrow: 'Original art, directly from the studio',
         title: 'Art that stays with you',
         description:
-          'Paintings, prints, photographs and objects by more than forty independent artists, each chosen on a studio visit.',
+          'Paintings, prints, photographs and objects by more than forty ' +
+          'independent artists, each chosen on a studio visit.',
         metaDescription:
-          'Buy original art online: paintings, drawings, prints, photography and sculpture from independent artists, with free art advisory.',
+          'Buy original art online: paintings, drawings, prints, photography and ' +
+          'sculpture from independent artists, with free art advisory.',
         ctasCollection: [
           cta('Shop all artwork', '/artworks'),
           cta('New arrivals', '/artworks/new-arrivals', 'outline'),
@@ -34,7 +36,9 @@ export function companyPages(supportEmail: string): PagePlan[] {
         richText(
           heading('h2', 'How the gallery works'),
           paragraph(
-            'Every work on the site is an original or a small, signed edition, sold on behalf of the artist who made it. We visit every studio, photograph every piece and pay artists fairly and promptly.',
+            'Every work on the site is an original or a small, signed edition, ' +
+              'sold on behalf of the artist who made it. We visit every studio, ' +
+              'photograph every piece and pay artists fairly and promptly.',
           ),
           list([
             ['Free shipping on most works within the continental US.'],
@@ -66,15 +70,22 @@ export function companyPages(supportEmail: string): PagePlan[] {
       body: [
         richText(
           paragraph(
-            'The gallery was founded by a painter and a former museum registrar who were tired of seeing good artists struggle to reach collectors, and collectors struggle to find work they loved at prices that made sense.',
+            'The gallery was founded by a painter and a former museum registrar ' +
+              'who were tired of seeing good artists struggle to reach collectors, ' +
+              'and collectors struggle to find work they loved at prices that made ' +
+              'sense.',
           ),
           heading('h2', 'What we believe'),
           paragraph(
-            'Art is for living with, not for storage. We price work honestly, describe it carefully and show it in rooms as well as on white walls, so you know how it will feel at home.',
+            'Art is for living with, not for storage. We price work honestly, ' +
+              'describe it carefully and show it in rooms as well as on white walls, ' +
+              'so you know how it will feel at home.',
           ),
           quote('We want every collector to meet the artist behind the work, even if only through a story.'),
           paragraph(
-            'Today we represent more than forty artists across the United States and Europe, and our advisory team places work in homes, offices, hotels and public buildings.',
+            'Today we represent more than forty artists across the United States ' +
+              'and Europe, and our advisory team places work in homes, offices, ' +
+              'hotels and public buildings.',
           ),
         ),
       ],
@@ -101,7 +112,9 @@ export function companyPages(supportEmail: string): PagePlan[] {
           ]),
           heading('h2', 'Press kit'),
           paragraph(
-            'High-resolution images of artworks and installation views are available on request. Please credit the artist and the gallery and tell us where the image will appear.',
+            'High-resolution images of artworks and installation views are ' +
+              'available on request. Please credit the artist and the gallery and ' +
+              'tell us where the image will appear.',
           ),
         ),
       ],

@@ -1,4 +1,4 @@
-import { bold, heading, link, list, paragraph, richText } from './lexical'
+import { bold, heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type PagePlan } from './page-plan'
 import { faqAccordion, type Faq } from './pages-blocks'
 
@@ -6,31 +6,39 @@ const FAQS: readonly Faq[] = [
   [
     'How do I know a work is original?',
     [
-      'Every work is either a unique original or a signed, numbered edition. Each ships with a certificate of authenticity signed by the artist.',
+      'Every work is either a unique original or a signed, numbered edition. ' +
+        'Each ships with a certificate of authenticity signed by the artist.',
     ],
   ],
   [
     'How much does shipping cost?',
     [
-      'Shipping is free on most works within the continental US. Large works and sculpture are quoted individually and delivered by specialist art handlers.',
+      'Shipping is free on most works within the continental US. Large works ' +
+        'and sculpture are quoted individually and delivered by specialist art ' +
+        'handlers.',
     ],
   ],
   [
     'How long will delivery take?',
     [
-      'Works in stock ship within five business days. Framed works take an extra week. Works marked Ready for Pick-up can be collected from the loft in one to two business days.',
+      'Works in stock ship within five business days. Framed works take an ' +
+        'extra week. Works marked Ready for Pick-up can be collected from the ' +
+        'loft in one to two business days.',
     ],
   ],
   [
     'Can I return a work?',
     [
-      'Yes. You have fourteen days from delivery to return any work in its original condition and packaging. Commissions and custom framing are final sale.',
+      'Yes. You have fourteen days from delivery to return any work in its ' +
+        'original condition and packaging. Commissions and custom framing are ' +
+        'final sale.',
     ],
   ],
   [
     'Do you offer framing?',
     [
-      'Many works can be ordered framed; choose the Framed option on the product page. For anything else our framers are happy to advise.',
+      'Many works can be ordered framed; choose the Framed option on the ' +
+        'product page. For anything else our framers are happy to advise.',
     ],
   ],
   [
@@ -69,7 +77,8 @@ export function legalPages(supportEmail: string): PagePlan[] {
         title: 'Frequently asked questions',
         description: 'Shipping, returns, framing and everything else collectors ask us most often.',
         metaDescription:
-          'Answers to common questions about buying original art online: authenticity, shipping, returns, framing and viewings.',
+          'Answers to common questions about buying original art online: ' +
+          'authenticity, shipping, returns, framing and viewings.',
         ctasCollection: [cta('Contact us', '/contact', 'outline')],
         note: `Still have a question? Write to ${supportEmail}.`,
         displayOptions: display('transparent', true),
@@ -77,7 +86,8 @@ export function legalPages(supportEmail: string): PagePlan[] {
       body: [
         richText(
           paragraph(
-            'The questions collectors ask us most, about buying, delivery, returns and framing. Select a question to read the answer.',
+            'The questions collectors ask us most, about buying, delivery, returns ' +
+              'and framing. Select a question to read the answer.',
           ),
         ),
       ],
@@ -97,7 +107,9 @@ export function legalPages(supportEmail: string): PagePlan[] {
       body: [
         richText(
           paragraph(
-            'This policy explains how the gallery handles personal information when you browse the site, create an account, buy a work or sign up for our newsletter.',
+            'This policy explains how the gallery handles personal information ' +
+              'when you browse the site, create an account, buy a work or sign up ' +
+              'for our newsletter.',
           ),
           heading('h2', 'Information we collect'),
           list([
@@ -105,17 +117,22 @@ export function legalPages(supportEmail: string): PagePlan[] {
             [bold('Saved artworks and followed artists, '), 'so we can show them to you when you return.'],
             [
               bold('Orders: '),
-              'shipping address and order history. Payments are processed by our shop provider; we never see full card numbers.',
+              'shipping address and order history. Payments are processed by our ' +
+                'shop provider; we never see full card numbers.',
             ],
             [bold('Usage data: '), 'pages viewed and the device used, only when you allow analytics.'],
           ]),
           heading('h2', 'How we use it'),
           paragraph(
-            'We use your information to fulfil orders, run your account, answer your questions and, if you ask us to, send our newsletter. We do not sell personal information.',
+            'We use your information to fulfil orders, run your account, answer ' +
+              'your questions and, if you ask us to, send our newsletter. We do not ' +
+              'sell personal information.',
           ),
           heading('h2', 'Your choices'),
           paragraph(
-            `You can update or delete your account at any time, unsubscribe from any email, and ask for a copy of the data we hold by writing to ${supportEmail}.`,
+            `You can update or delete your account at any time, unsubscribe from any ` +
+              `email, and ask for a copy of the data we hold by writing to ` +
+              `${supportEmail}.`,
           ),
           heading('h2', 'Changes to this policy'),
           paragraph(
@@ -151,7 +168,8 @@ export function legalPages(supportEmail: string): PagePlan[] {
           ]),
           heading('h2', '4. Images and content'),
           paragraph(
-            'All images of artworks are the copyright of the artists. You may share them with credit for personal, non-commercial use.',
+            'All images of artworks are the copyright of the artists. You may ' +
+              'share them with credit for personal, non-commercial use.',
           ),
           heading('h2', '5. Contact'),
           paragraph(`Questions about these terms can be sent to ${supportEmail}.`),

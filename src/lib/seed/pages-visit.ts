@@ -1,5 +1,6 @@
+import { READY_FOR_PICKUP, READY_FOR_PICKUP_HREF } from '@/lib/catalog/ready-for-pickup'
 import { GALLERY, GALLERY_ADDRESS } from './gallery'
-import { bold, heading, link, list, paragraph, richText } from './lexical'
+import { bold, heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type PagePlan } from './page-plan'
 import { collectionWorksRail, exhibitionRail, readyToHang } from './pages-blocks'
 
@@ -16,7 +17,8 @@ export function visitPages(supportEmail: string): PagePlan[] {
         title: 'We would love to hear from you',
         description:
           'Questions about a work, an order or a commission: our team answers every message within one business day.',
-        metaDescription: `Contact the gallery by email at ${supportEmail}, by phone or in person at ${GALLERY_ADDRESS}.`,
+        metaDescription:
+          `Contact the gallery by email at ${supportEmail}, by phone or in person ` + `at ${GALLERY_ADDRESS}.`,
         ctasCollection: [cta('Read the FAQs', '/faqs', 'outline')],
         note: 'For press enquiries, see our press page.',
         displayOptions: display('white'),
@@ -41,8 +43,10 @@ export function visitPages(supportEmail: string): PagePlan[] {
         eyebrow: 'Visit',
         title: `${GALLERY.name}: our showroom in SoHo`,
         description:
-          'See the work in person, in daylight, with a coffee. Our team can pull any work from the catalog for you to view.',
-        metaDescription: `Visit our showroom at ${GALLERY_ADDRESS}. Opening hours, directions and how to book a private viewing.`,
+          'See the work in person, in daylight, with a coffee. Our team can pull ' +
+          'any work from the catalog for you to view.',
+        metaDescription:
+          `Visit our showroom at ${GALLERY_ADDRESS}. Opening hours, directions and ` + `how to book a private viewing.`,
         ctasCollection: [cta('Book a viewing', '/contact'), cta('Current exhibitions', '/exhibitions', 'outline')],
         note: 'The loft is step-free, with a lift from street level.',
         displayOptions: display('seashell'),
@@ -90,10 +94,7 @@ export function visitPages(supportEmail: string): PagePlan[] {
             ['Under $800: small paintings and photographs, ', link('/artworks/art-under-800', 'browse them all'), '.'],
             [
               'Ready now: works you can pick up from the loft, ',
-              link(
-                '/artworks?refinementList%5Bnamed_tags.algolia_at_the_loft%5D=Ready%20for%20Pick-up',
-                'ready for pick-up',
-              ),
+              link(READY_FOR_PICKUP_HREF, READY_FOR_PICKUP.label.toLowerCase()),
               '.',
             ],
           ]),

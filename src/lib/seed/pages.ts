@@ -1,4 +1,5 @@
-import { count, existingKeys, PUBLISHED, type SeedContext } from './context'
+import { count, type SeedContext } from './context'
+import { existingKeys, PUBLISHED } from '@/lib/synthetic-content/local-api'
 import type { BlockData, BlockPlan, PagePlan, SeedRefs } from './page-plan'
 import { advisoryPages } from './pages-advisory'
 import { companyPages } from './pages-company'

@@ -1,8 +1,9 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/text/slugify'
+import { artistDisplayName } from '@/lib/catalog/names'
 import { MEDIUMS, type MediumSlug } from '@/lib/catalog/taxonomy'
-import { MEDIUM_PROFILES } from './mediums'
+import { MEDIUM_PROFILES } from '@/lib/synthetic-content/medium-profiles'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STUDIO_NAMES } from './names'
-import { rngFor } from './prng'
+import { rngFor } from '@/lib/synthetic-content/prng'
 
 export type ArtistPlan = {
   index: number
@@ -41,20 +42,36 @@ const THEMES = [
   'music and the rhythm of repetition',
 ]
 
+const REGIONS = [
+  'New England',
+  'the Pacific Northwest',
+  'Scandinavia',
+  'the Low Countries',
+  'the American South',
+  'Southern Europe',
+]
+
 export function planArtists(count = ARTIST_COUNT): ArtistPlan[] {
   return Array.from({ length: count }, (_, index) => {
     const rng = rngFor('artist', index)
     const firstName = FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Alex'
     const lastName = LAST_NAMES[(index * 7) % LAST_NAMES.length] ?? 'Smith'
     const studioName = index % 5 === 2 ? STUDIO_NAMES[Math.floor(index / 5) % STUDIO_NAMES.length] : undefined
-    const displayName = studioName ?? `${firstName} ${lastName}`
+    const displayName = artistDisplayName({ studioName, firstName, lastName })
     const primary = MEDIUMS[index % MEDIUMS.length]?.slug ?? 'painting'
     const secondary = MEDIUMS[(index * 3 + 1) % MEDIUMS.length]?.slug ?? 'drawing'
     const location = rng.pick(CITIES)
     const material = rng.pick(MEDIUM_PROFILES[primary].materials).toLowerCase()
     const bio = [
-      `${displayName} ${studioName ? 'is the studio of' : 'is an artist based in'} ${studioName ? `${firstName} ${lastName}, based in ${location}` : location}. After ${rng.pick(TRAINING)}, ${firstName} turned to ${material}, a practice shaped by ${rng.pick(THEMES)}.`,
-      `${firstName} ${rng.pick(MEDIUM_PROFILES[primary].practice)}. Work from the studio has been shown in group exhibitions across ${rng.pick(['New England', 'the Pacific Northwest', 'Scandinavia', 'the Low Countries', 'the American South', 'Southern Europe'])} and is held in private collections on both sides of the Atlantic.`,
+      `${displayName} ` +
+        `${studioName ? 'is the studio of' : 'is an artist based in'} ` +
+        `${studioName ? `${firstName} ${lastName}, based in ${location}` : location}. ` +
+        `After ${rng.pick(TRAINING)}, ${firstName} turned to ${material}, a ` +
+        `practice shaped by ${rng.pick(THEMES)}.`,
+      `${firstName} ${rng.pick(MEDIUM_PROFILES[primary].practice)}. Work from ` +
+        `the studio has been shown in group exhibitions across ` +
+        `${rng.pick(REGIONS)} ` +
+        `and is held in private collections on both sides of the Atlantic.`,
     ]
     return {
       index,

@@ -1,9 +1,10 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/text/slugify'
 import type { Availability, MediumSlug } from '@/lib/catalog/taxonomy'
-import { MEDIUM_PROFILES } from './mediums'
+import { MEDIUM_PROFILES } from '@/lib/synthetic-content/medium-profiles'
 import type { ArtistPlan } from './plan-artists'
-import { basePrice, tierForIndex, variantsFor, type PriceTierId, type Variant } from './pricing'
-import { rngFor, type Rng } from './prng'
+import { availabilityFor, readyForPickupFor, sellsInOptions, workVariants } from '@/lib/synthetic-content/artwork-offer'
+import { basePrice, tierForIndex, type PriceTierId, type Variant } from '@/lib/synthetic-content/pricing'
+import { rngFor, type Rng } from '@/lib/synthetic-content/prng'
 import { bucketFor, dimensionsFor, orientationFor, type Dimensions } from './sizes'
 import { uniqueTitles } from './titles'
 
@@ -29,11 +30,8 @@ export type ArtworkPlan = {
 
 export const ARTWORK_COUNT = 420
 
-function availabilityFor(rng: Rng): Availability {
-  const roll = rng.next()
-  if (roll < 0.1) return 'Sold Out'
-  return roll < 0.18 ? 'On Hold' : 'Available'
-}
+/** One demo work in ten is sold and about one in twelve on hold, so every availability filter finds works. */
+const AVAILABILITY_SHARES = { soldOutBelow: 0.1, onHoldBelow: 0.18 }
 
 function depthFor(medium: MediumSlug, rng: Rng): number | undefined {
   if (medium === 'sculpture-objects') return rng.int(4, 24)
@@ -54,18 +52,12 @@ export function planArtworks(artists: readonly ArtistPlan[], count = ARTWORK_COU
     const bucket = bucketFor(medium, tier.id, rng)
     const depth = depthFor(medium, rng)
     const dimensions = { ...dimensionsFor(bucket, orientation, rng), ...(depth ? { depth } : {}) }
-    const availability = availabilityFor(rng)
-    const multiple = profile.editions || (profile.framable && rng.chance(0.7))
-    const variants = variantsFor(
-      basePrice(tier, rng),
-      {
-        framable: profile.framable && multiple,
-        editions: profile.editions,
-        longSideIn: Math.max(dimensions.width, dimensions.height),
-        soldOutVariant: availability === 'Available' && rng.chance(0.12),
-      },
-      rng,
-    ).map((variant) => (availability === 'Sold Out' ? { ...variant, inventory: 0 } : variant))
+    const availability = availabilityFor(rng, AVAILABILITY_SHARES)
+    const multiple = sellsInOptions(medium, 0.7, rng)
+    const base = basePrice(tier, rng)
+    const soldOutVariant = availability === 'Available' && rng.chance(0.12)
+    const longSideIn = Math.max(dimensions.width, dimensions.height)
+    const variants = workVariants(medium, base, { multiple, longSideIn, soldOutVariant, availability }, rng)
     const materials = rng.pick(profile.materials)
     return {
       index,
@@ -79,13 +71,16 @@ export function planArtworks(artists: readonly ArtistPlan[], count = ARTWORK_COU
       availability,
       priceUponRequest: index % 20 === 7,
       customCommission: index % 33 === 13,
-      readyForPickup: availability !== 'Sold Out' && rng.chance(0.22),
+      readyForPickup: readyForPickupFor(availability, 0.22, rng),
       featured: rng.chance(0.16),
       dimensions,
       publishedDaysAgo: Math.floor((index / count) * 360) + rng.int(0, 5),
       yearsBeforePublishing: rng.int(0, 2),
       description: [
-        `${title} is ${materials.toLowerCase()}, made in ${artist.location.split(',')[0] ?? 'the studio'}. ${artist.firstName} ${rng.pick(profile.practice)}, and the result rewards a second, slower look.`,
+        `${title} is ${materials.toLowerCase()}, made in ` +
+          `${artist.location.split(',')[0] ?? 'the studio'}. ${artist.firstName} ` +
+          `${rng.pick(profile.practice)}, and the result rewards a second, slower ` +
+          `look.`,
         rng.pick([
           'Up close the surface is full of small decisions; from across the room it settles into one calm shape.',
           'It holds its own on a large wall and is just as happy in a hallway, where it catches the changing light.',

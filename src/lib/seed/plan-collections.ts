@@ -1,5 +1,5 @@
 import { sizeBucketOf, orientationOf } from '@/lib/catalog/dimensions'
-import type { MediumSlug } from '@/lib/catalog/taxonomy'
+import type { COLLECTION_TYPES, MediumSlug } from '@/lib/catalog/taxonomy'
 import { MENU_COLLECTIONS } from '@/lib/navigation/collections-menu'
 import type { ArtworkPlan } from './plan-artworks'
 
@@ -8,7 +8,7 @@ type MenuSlug = (typeof MENU_COLLECTIONS)[number]['slug']
 export type CollectionPlan = {
   slug: string
   title: string
-  category: 'Curated' | 'Collaborative'
+  category: (typeof COLLECTION_TYPES)[number]
   excerpt: string
   description: readonly string[]
   exhibitors?: string

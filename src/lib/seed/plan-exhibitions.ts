@@ -1,8 +1,8 @@
-import { slugify } from '@/cms/fields/slug'
-import { EXHIBITION_CATEGORIES, type ExhibitionState } from '@/lib/catalog/taxonomy'
+import { slugify } from '@/lib/text/slugify'
+import { EXHIBITION_CATEGORIES, EXHIBITION_STATES, type ExhibitionState } from '@/lib/catalog/taxonomy'
 import { GALLERY } from './gallery'
 import type { ArtistPlan } from './plan-artists'
-import { rngFor, type Rng } from './prng'
+import { rngFor, type Rng } from '@/lib/synthetic-content/prng'
 
 type Category = (typeof EXHIBITION_CATEGORIES)[number]
 
@@ -34,8 +34,6 @@ const TITLES: Record<Category, readonly [string, string, string]> = {
   'Studio Visits': ['Inside the Printshop', 'Artist’s studio, Brooklyn, NY', 'A Day in the Kiln Room'],
 }
 
-const STATES: readonly ExhibitionState[] = ['On View', 'Upcoming', 'Past']
-
 /** Days from today. One-day events have no end date, except on view, where they span today and tomorrow. */
 function datesFor(state: ExhibitionState, oneDay: boolean, rng: Rng): { startIn: number; endIn?: number } {
   const length = rng.int(21, 70)
@@ -55,7 +53,7 @@ export function planExhibitions(artists: readonly ArtistPlan[]): ExhibitionPlan[
       const rng = rngFor('exhibition', index)
       const [first, location, second] = TITLES[category]
       const title = round === 0 ? first : second
-      const state = STATES[index % STATES.length] ?? 'On View'
+      const state = EXHIBITION_STATES[index % EXHIBITION_STATES.length] ?? 'On View'
       const chosen = rng.sample(artists, rng.int(2, 4))
       const dates = datesFor(state, category === 'Events', rng)
       const names = chosen.map((artist) => artist.displayName)
@@ -67,9 +65,12 @@ export function planExhibitions(artists: readonly ArtistPlan[]): ExhibitionPlan[
         location: category === 'Exhibitions' || category === 'Events' ? GALLERY_LOCATION : location,
         excerpt: `${category === 'Digital' ? 'Online' : 'In person'}: new work by ${names.join(', ')}.`,
         description: [
-          `${title} brings together ${names.length} artists whose work shares a patient, hands-on way of making. ${names[0]} shows new pieces alongside ${names.slice(1).join(' and ')}.`,
+          `${title} brings together ${names.length} artists whose work shares a ` +
+            `patient, hands-on way of making. ${names[0]} shows new pieces alongside ` +
+            `${names.slice(1).join(' and ')}.`,
           category === 'Digital'
-            ? 'The viewing room is open around the clock; every work can be reserved online and viewed in person by appointment.'
+            ? 'The viewing room is open around the clock; every work can be reserved ' +
+              'online and viewed in person by appointment.'
             : `Join us at ${location}. Our team is on hand to talk through every work, framing options and delivery.`,
           'Works from the show are available to purchase now and ship once the exhibition closes.',
         ],

@@ -1,8 +1,8 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/text/slugify'
 import { STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
 import { WRITERS } from './names'
 import type { ArtistPlan } from './plan-artists'
-import { rngFor } from './prng'
+import { rngFor } from '@/lib/synthetic-content/prng'
 
 type Category = (typeof STORY_CATEGORIES)[number]
 
@@ -114,13 +114,23 @@ export function planStories(artists: readonly ArtistPlan[]): StoryPlan[] {
       heading: HEADINGS[category],
       paragraphs: [
         `${excerpt} We spent an afternoon with ${artist.displayName} in ${artist.location} to find out more.`,
-        `${artist.firstName}’s ${artist.mediums[0].replace('-', ' ')} work starts with a question rather than a plan. “I want to make something that still surprises me after a year on the wall,” ${artist.firstName} says, pointing to a stack of unfinished pieces leaning against the studio wall.`,
+        `${artist.firstName}’s ${artist.mediums[0].replace('-', ' ')} work ` +
+          `starts with a question rather than a plan. “I want to make something ` +
+          `that still surprises me after a year on the wall,” ${artist.firstName} ` +
+          `says, pointing to a stack of unfinished pieces leaning against the ` +
+          `studio wall.`,
         rng.pick([
-          'The routine is simple: mornings are for making, afternoons for looking. Nothing leaves the studio until it has survived a week of being looked at.',
-          'Most of the work is done in natural light, which means long days in summer and short, concentrated ones in winter.',
-          'Materials are bought locally whenever possible, and offcuts are kept for smaller studies that often become favourites.',
+          'The routine is simple: mornings are for making, afternoons for ' +
+            'looking. Nothing leaves the studio until it has survived a week of ' +
+            'being looked at.',
+          'Most of the work is done in natural light, which means long days in ' +
+            'summer and short, concentrated ones in winter.',
+          'Materials are bought locally whenever possible, and offcuts are kept ' +
+            'for smaller studies that often become favourites.',
         ]),
-        `Several new works by ${artist.displayName} are available now, and our advisory team is happy to arrange a viewing at the gallery or share photographs of a piece in your own space.`,
+        `Several new works by ${artist.displayName} are available now, and our ` +
+          `advisory team is happy to arrange a viewing at the gallery or share ` +
+          `photographs of a piece in your own space.`,
       ],
       quote: rng.pick([
         'A good work should hold a room without shouting at it.',

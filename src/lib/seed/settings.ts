@@ -1,5 +1,6 @@
-import { count, SEED_OPTIONS, WRITE, type SeedContext } from './context'
-import { bold, link, paragraph, richText } from './lexical'
+import { count, type SeedContext } from './context'
+import { SEED_OPTIONS, WRITE } from '@/lib/synthetic-content/local-api'
+import { bold, link, paragraph, richText } from '@/lib/synthetic-content/lexical'
 
 /** Seeds the site switches once; an editor's later changes are never overwritten by a re-run. */
 export async function seedSettings(ctx: SeedContext): Promise<void> {

@@ -1,5 +1,6 @@
-import type { Orientation, SizeBucket } from '@/lib/catalog/taxonomy'
-import type { Rng } from './prng'
+import { SIZE_BUCKETS, type MediumSlug, type Orientation, type SizeBucket } from '@/lib/catalog/taxonomy'
+import type { PriceTierId } from '@/lib/synthetic-content/pricing'
+import type { Rng } from '@/lib/synthetic-content/prng'
 
 /** Stock sizes a framer would recognise, short side first; each sits inside its spec §9 bucket. */
 const RECTANGLES: Record<SizeBucket, readonly (readonly [number, number])[]> = {
@@ -74,8 +75,11 @@ export function orientationFor(rng: Rng): Orientation {
   return rng.pick(ORIENTATION_WEIGHTS)
 }
 
-/** Bucket weights (Small, Medium, Large, Extra-Large) per medium: prints and drawings run small, installations large. */
-const BUCKET_WEIGHTS: Record<string, readonly [number, number, number, number]> = {
+/**
+ * Bucket weights (Small, Medium, Large, Extra-Large) per medium: prints and drawings run small,
+ * installations large.
+ */
+const BUCKET_WEIGHTS: Record<MediumSlug, readonly [number, number, number, number]> = {
   painting: [2, 4, 3, 2],
   drawing: [4, 4, 1, 1],
   'sculpture-objects': [3, 4, 2, 1],
@@ -85,10 +89,10 @@ const BUCKET_WEIGHTS: Record<string, readonly [number, number, number, number]> 
   'mixed-media': [2, 4, 3, 1],
 }
 
-const BUCKET_ORDER: readonly SizeBucket[] = ['Small', 'Medium', 'Large', 'Extra-Large']
+const BUCKET_ORDER: readonly SizeBucket[] = SIZE_BUCKETS.map((bucket) => bucket.value)
 
 /** Dearer work runs larger; no weight is zero, so every bucket still meets every price. */
-const TIER_BIAS: Record<string, readonly [number, number, number, number]> = {
+const TIER_BIAS: Record<PriceTierId, readonly [number, number, number, number]> = {
   'under-350': [3, 2, 0.5, 0.2],
   '350-800': [2, 2, 1, 0.4],
   '800-1500': [1, 2, 1.5, 0.6],
@@ -96,9 +100,9 @@ const TIER_BIAS: Record<string, readonly [number, number, number, number]> = {
   'above-2000': [0.3, 1, 2, 2.5],
 }
 
-export function bucketFor(medium: string, tierId: string, rng: Rng): SizeBucket {
-  const base = BUCKET_WEIGHTS[medium] ?? [1, 1, 1, 1]
-  const bias = TIER_BIAS[tierId] ?? [1, 1, 1, 1]
+export function bucketFor(medium: MediumSlug, tierId: PriceTierId, rng: Rng): SizeBucket {
+  const base = BUCKET_WEIGHTS[medium]
+  const bias = TIER_BIAS[tierId]
   const weights = base.map((weight, index) => weight * (bias[index] ?? 1))
   let roll = rng.float(
     0,

@@ -1,8 +1,9 @@
 import type { CollectionSlug } from 'payload'
 import type { MediumSlug } from '@/lib/catalog/taxonomy'
-import { count, existingKeys, type SeedContext } from './context'
-import { renderThumbnail } from './images'
-import type { MediaLibrary } from './media'
+import { count, type SeedContext } from './context'
+import { existingKeys } from '@/lib/synthetic-content/local-api'
+import { renderThumbnail } from '@/lib/synthetic-content/images'
+import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
 import { pipelined } from './pipeline'
 
 type Thumbnailed = { slug: string; title: string; mediums: readonly MediumSlug[] }

@@ -1,5 +1,5 @@
-import { slugify } from '@/cms/fields/slug'
-import type { Rng } from './prng'
+import { slugify } from '@/lib/text/slugify'
+import type { Rng } from '@/lib/synthetic-content/prng'
 
 const ADJECTIVES = [
   'Quiet',

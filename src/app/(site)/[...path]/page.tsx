@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { RenderBlocks } from '@/components/blocks/RenderBlocks'
+import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
 import { findPageByPath, pageMetadata } from '@/lib/cms/pages'
 
 type Props = { params: Promise<{ path: string[] }> }

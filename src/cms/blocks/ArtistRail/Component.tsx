@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { ArtistCard } from '@/components/cards/ArtistCard'
-import { inChosenOrder, relationIds } from '@/components/blocks/relation-ids'
-import { Rail } from '@/components/blocks/Rail'
+import { inChosenOrder, relationIds } from '../rail/relation-ids'
+import { Rail } from '../rail/Rail'
 import { listPublished } from '@/lib/cms/queries'
 import type { ArtistRailBlock } from '@/payload-types'
 

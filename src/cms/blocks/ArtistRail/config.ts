@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { railFields } from '../rail-fields'
+import { railFields } from '../rail/fields'
 
 /** A row of artist cards: recently joined, inside the studio, or hand-picked artists. */
 export const ArtistRailBlock: Block = {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { railFields } from '../rail-fields'
+import { railFields } from '../rail/fields'
 
 export const ARTWORK_RAIL_SOURCES = ['newArrivals', 'featured', 'collection', 'chosen'] as const
 

@@ -1,5 +1,5 @@
 import { CollectionCard } from '@/components/cards/CollectionCard'
-import { Rail } from '@/components/blocks/Rail'
+import { Rail } from '../rail/Rail'
 import { listPublished } from '@/lib/cms/queries'
 import type { CollectionRailBlock } from '@/payload-types'
 

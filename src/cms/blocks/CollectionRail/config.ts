@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { railFields } from '../rail-fields'
+import { railFields } from '../rail/fields'
 
 /** A row of collection cards, all of them or one type (Curated, Collaborative). */
 export const CollectionRailBlock: Block = {

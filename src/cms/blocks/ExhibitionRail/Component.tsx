@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 import { ExhibitionCard } from '@/components/cards/ExhibitionCard'
-import { Rail } from '@/components/blocks/Rail'
+import { Rail } from '../rail/Rail'
 import type { ExhibitionState } from '@/lib/catalog/taxonomy'
 import { listPublished } from '@/lib/cms/queries'
 import type { ExhibitionRailBlock } from '@/payload-types'

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { railFields } from '../rail-fields'
+import { railFields } from '../rail/fields'
 
 /** A row of exhibition cards in one state (on view, upcoming, past) or the most recent of all. */
 export const ExhibitionRailBlock: Block = {

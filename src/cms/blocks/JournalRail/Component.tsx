@@ -1,5 +1,5 @@
 import { JournalCard } from '@/components/cards/JournalCard'
-import { Rail } from '@/components/blocks/Rail'
+import { Rail } from '../rail/Rail'
 import { listPublished } from '@/lib/cms/queries'
 import type { JournalRailBlock } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
-import { railFields } from '../rail-fields'
+import { railFields } from '../rail/fields'
 
 /** A row of journal cards: the latest stories, optionally of one category. */
 export const JournalRailBlock: Block = {

@@ -1,5 +1,5 @@
 import { ArtworkCard } from '@/components/cards/ArtworkCard'
-import { Rail, type RailLayout } from '@/components/blocks/Rail'
+import { Rail, type RailLayout } from '@/cms/blocks/rail/Rail'
 import { SAMPLE_ARTWORKS } from './samples/cards'
 
 /** The rail frame every rail block uses, in both layouts, with sample artwork cards. */

@@ -1,5 +1,5 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { heading, link, list, paragraph, quote, richText, upload } from '@/lib/seed/lexical'
+import { heading, link, list, paragraph, quote, richText, upload } from '@/lib/synthetic-content/lexical'
 import { sampleMedia } from './media'
 
 /** Headings, a list, links, a quote and an embedded image with its caption, as an editor saves them. */

@@ -17,10 +17,15 @@ type Props = {
 
 const LISTS: Record<RailLayout, string> = {
   // Cards keep a fixed width and snap, so a row can be swiped or scrolled with the keyboard.
-  scroll:
-    'flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 md:scroll-px-6 md:px-6 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start md:[&>li]:w-72',
+  scroll: [
+    'flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 md:scroll-px-6 md:px-6',
+    '[&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start md:[&>li]:w-72',
+  ].join(' '),
   grid: 'grid grid-cols-1 gap-x-6 gap-y-10 px-4 sm:grid-cols-2 md:px-6 lg:grid-cols-4',
 }
+
+const VIEW_ALL_LINK =
+  'inline-flex shrink-0 items-center gap-1 text-sm font-medium underline underline-offset-4 hover:text-accent-strong'
 
 /** A titled row of cards with an optional 'View all' link; the layout is the editor's choice. */
 export function Rail({ id, kind, title, viewAll, layout, items, emptyText }: Props) {
@@ -38,11 +43,7 @@ export function Rail({ id, kind, title, viewAll, layout, items, emptyText }: Pro
           {title}
         </h2>
         {viewAll?.path ? (
-          <Link
-            href={viewAll.path}
-            aria-label={`${viewAll.label || 'View all'}: ${title}`}
-            className="inline-flex shrink-0 items-center gap-1 text-sm font-medium underline underline-offset-4 hover:text-accent-strong"
-          >
+          <Link href={viewAll.path} aria-label={`${viewAll.label || 'View all'}: ${title}`} className={VIEW_ALL_LINK}>
             {viewAll.label || 'View all'}
             <ArrowRight aria-hidden className="size-4" />
           </Link>

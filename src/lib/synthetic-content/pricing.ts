@@ -1,6 +1,9 @@
 import type { Rng } from './prng'
 
-/** The spec's price presets (§9) plus the $1,500–2,000 band, so every preset chip finds works. */
+/**
+ * The price filter's presets (PRICE_PRESETS) as bands of whole-dollar prices, plus the $1,500–2,000 band
+ * no preset covers, so every preset chip finds works.
+ */
 export const PRICE_TIERS = [
   { id: 'under-350', min: 90, max: 349 },
   { id: '350-800', min: 350, max: 799 },

@@ -1,13 +1,13 @@
 import type { Page } from '@/payload-types'
-import { ArtistRail } from '@/cms/blocks/ArtistRail/Component'
-import { ArtworkRail } from '@/cms/blocks/ArtworkRail/Component'
-import { CollectionRail } from '@/cms/blocks/CollectionRail/Component'
-import { ExhibitionRail } from '@/cms/blocks/ExhibitionRail/Component'
-import { FaqAccordion } from '@/cms/blocks/FaqAccordion/Component'
-import { JournalRail } from '@/cms/blocks/JournalRail/Component'
-import { ReadyToHang } from '@/cms/blocks/ReadyToHang/Component'
-import { RichTextSection } from '@/cms/blocks/RichTextBlock/Component'
-import { SectionHeader } from '@/cms/blocks/SectionHeader/Component'
+import { ArtistRail } from './ArtistRail/Component'
+import { ArtworkRail } from './ArtworkRail/Component'
+import { CollectionRail } from './CollectionRail/Component'
+import { ExhibitionRail } from './ExhibitionRail/Component'
+import { FaqAccordion } from './FaqAccordion/Component'
+import { JournalRail } from './JournalRail/Component'
+import { ReadyToHang } from './ReadyToHang/Component'
+import { RichTextSection } from './RichTextBlock/Component'
+import { SectionHeader } from './SectionHeader/Component'
 
 type PageBlock = Page['layout'][number]
 

@@ -12,7 +12,14 @@ export function svgDocument(w: number, h: number, body: string): string {
 /** A framed work hung at (x, y), drawn from its own composition scaled into the frame. */
 function hung(x: number, y: number, w: number, h: number, inner: string, innerW: number, innerH: number): string {
   const mat = Math.max(3, w * 0.03)
-  return `<rect x="${n(x + 6)}" y="${n(y + 8)}" width="${n(w)}" height="${n(h)}" fill="#000" opacity="0.12"/><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#2b2926"/><svg x="${n(x + mat)}" y="${n(y + mat)}" width="${n(w - 2 * mat)}" height="${n(h - 2 * mat)}" viewBox="0 0 ${innerW} ${innerH}" preserveAspectRatio="none">${inner}</svg>`
+  return (
+    `<rect x="${n(x + 6)}" y="${n(y + 8)}" width="${n(w)}" height="${n(h)}" ` +
+    `fill="#000" opacity="0.12"/><rect x="${n(x)}" y="${n(y)}" ` +
+    `width="${n(w)}" height="${n(h)}" fill="#2b2926"/><svg x="${n(x + mat)}" ` +
+    `y="${n(y + mat)}" width="${n(w - 2 * mat)}" height="${n(h - 2 * mat)}" ` +
+    `viewBox="0 0 ${innerW} ${innerH}" preserveAspectRatio="none">${inner}` +
+    `</svg>`
+  )
 }
 
 /** The hover image: the same work on a wall above a floor and a bench, same aspect as the work. */
@@ -23,11 +30,19 @@ export function roomView(w: number, h: number, inner: string, rng: Rng): string 
   const ah = h * scale
   const x = (w - aw) / 2
   const y = floorY * 0.48 - ah / 2
-  const bench = `<rect x="${n(w * 0.3)}" y="${n(floorY + h * 0.04)}" width="${n(w * 0.4)}" height="${n(h * 0.03)}" fill="#5a4a3c"/><rect x="${n(w * 0.32)}" y="${n(floorY + h * 0.07)}" width="${n(w * 0.02)}" height="${n(h * 0.08)}" fill="#3e332a"/><rect x="${n(w * 0.66)}" y="${n(floorY + h * 0.07)}" width="${n(w * 0.02)}" height="${n(h * 0.08)}" fill="#3e332a"/>`
+  const bench =
+    `<rect x="${n(w * 0.3)}" y="${n(floorY + h * 0.04)}" ` +
+    `width="${n(w * 0.4)}" height="${n(h * 0.03)}" fill="#5a4a3c"/><rect ` +
+    `x="${n(w * 0.32)}" y="${n(floorY + h * 0.07)}" width="${n(w * 0.02)}" ` +
+    `height="${n(h * 0.08)}" fill="#3e332a"/><rect x="${n(w * 0.66)}" ` +
+    `y="${n(floorY + h * 0.07)}" width="${n(w * 0.02)}" ` +
+    `height="${n(h * 0.08)}" fill="#3e332a"/>`
   return svgDocument(
     w,
     h,
-    `<rect width="${w}" height="${h}" fill="${rng.pick(WALLS)}"/><rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${rng.pick(FLOORS)}"/>${hung(x, y, aw, ah, inner, w, h)}${bench}`,
+    `<rect width="${w}" height="${h}" fill="${rng.pick(WALLS)}"/><rect ` +
+      `y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" ` +
+      `fill="${rng.pick(FLOORS)}"/>${hung(x, y, aw, ah, inner, w, h)}${bench}`,
   )
 }
 
@@ -52,14 +67,24 @@ export function portrait(size: number, rng: Rng): string {
   const headR = size * rng.float(0.15, 0.18)
   const headY = size * 0.42
   const hairShape = rng.chance(0.5)
-    ? `<ellipse cx="${n(cx)}" cy="${n(headY - headR * 0.35)}" rx="${n(headR * 1.12)}" ry="${n(headR * 0.9)}" fill="${hair}"/>`
-    : `<rect x="${n(cx - headR * 1.15)}" y="${n(headY - headR * 1.15)}" width="${n(headR * 2.3)}" height="${n(headR * 2.6)}" rx="${n(headR)}" fill="${hair}"/>`
-  const body = `<ellipse cx="${n(cx)}" cy="${n(size * 0.98)}" rx="${n(size * 0.32)}" ry="${n(size * 0.28)}" fill="${palette[1]}"/><rect x="${n(cx - headR * 0.35)}" y="${n(headY + headR * 0.6)}" width="${n(headR * 0.7)}" height="${n(headR)}" fill="${skin}"/>`
+    ? `<ellipse cx="${n(cx)}" cy="${n(headY - headR * 0.35)}" ` +
+      `rx="${n(headR * 1.12)}" ry="${n(headR * 0.9)}" fill="${hair}"/>`
+    : `<rect x="${n(cx - headR * 1.15)}" y="${n(headY - headR * 1.15)}" ` +
+      `width="${n(headR * 2.3)}" height="${n(headR * 2.6)}" rx="${n(headR)}" ` +
+      `fill="${hair}"/>`
+  const body =
+    `<ellipse cx="${n(cx)}" cy="${n(size * 0.98)}" rx="${n(size * 0.32)}" ` +
+    `ry="${n(size * 0.28)}" fill="${palette[1]}"/><rect ` +
+    `x="${n(cx - headR * 0.35)}" y="${n(headY + headR * 0.6)}" ` +
+    `width="${n(headR * 0.7)}" height="${n(headR)}" fill="${skin}"/>`
   const face = `<ellipse cx="${n(cx)}" cy="${n(headY)}" rx="${n(headR * 0.88)}" ry="${n(headR)}" fill="${skin}"/>`
   return svgDocument(
     size,
     size,
-    `<rect width="${size}" height="${size}" fill="${palette[3]}"/><circle cx="${n(size * rng.float(0.2, 0.8))}" cy="${n(size * 0.25)}" r="${n(size * 0.3)}" fill="${palette[4]}" opacity="0.5"/>${hairShape}${body}${face}`,
+    `<rect width="${size}" height="${size}" fill="${palette[3]}"/><circle ` +
+      `cx="${n(size * rng.float(0.2, 0.8))}" cy="${n(size * 0.25)}" ` +
+      `r="${n(size * 0.3)}" fill="${palette[4]}" ` +
+      `opacity="0.5"/>${hairShape}${body}${face}`,
   )
 }
 
@@ -81,6 +106,8 @@ export function galleryWall(w: number, h: number, rng: Rng, mediums: readonly Me
   return svgDocument(
     w,
     h,
-    `<rect width="${w}" height="${h}" fill="${rng.pick(WALLS)}"/><rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${rng.pick(FLOORS)}"/>${frames.join('')}`,
+    `<rect width="${w}" height="${h}" fill="${rng.pick(WALLS)}"/><rect ` +
+      `y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" ` +
+      `fill="${rng.pick(FLOORS)}"/>${frames.join('')}`,
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slugify } from './slug'
+import { slugify } from './slugify'
 
 describe('slugify', () => {
   it('makes a URL segment from a title', () => {

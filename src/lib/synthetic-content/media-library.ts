@@ -1,6 +1,6 @@
-import { count, existingKeys, WRITE, type SeedContext } from './context'
-
+import type { Payload } from 'payload'
 import { UPLOAD_FORMAT } from './images'
+import { existingKeys, WRITE } from './local-api'
 
 /** `key` names the file: uploaded as key.png, stored by the media collection as key.webp. */
 export type MediaUpload = { key: string; alt: string; caption?: string }
@@ -10,12 +10,14 @@ const storedName = (key: string) => `${key}.webp`
 /** Uploads by file name; a file left by an interrupted run is reused instead of uploaded twice. */
 export class MediaLibrary {
   private constructor(
-    private readonly ctx: SeedContext,
+    private readonly payload: Payload,
     private readonly byName: Map<string, number>,
+    private readonly onCreated: () => void,
   ) {}
 
-  static async load(ctx: SeedContext): Promise<MediaLibrary> {
-    return new MediaLibrary(ctx, await existingKeys(ctx.payload, 'media', 'filename'))
+  /** `onCreated` hears of every upload, for a caller that counts what it created. */
+  static async load(payload: Payload, onCreated: () => void = () => {}): Promise<MediaLibrary> {
+    return new MediaLibrary(payload, await existingKeys(payload, 'media', 'filename'), onCreated)
   }
 
   has(key: string): boolean {
@@ -27,7 +29,7 @@ export class MediaLibrary {
     const known = this.byName.get(storedName(upload.key))
     if (known !== undefined) return known
     const buffer = await data
-    const doc = await this.ctx.payload.create({
+    const doc = await this.payload.create({
       collection: 'media',
       ...WRITE,
       data: { alt: upload.alt, caption: upload.caption },
@@ -39,7 +41,7 @@ export class MediaLibrary {
       },
     })
     this.byName.set(storedName(upload.key), doc.id)
-    count(this.ctx, 'created', 'media')
+    this.onCreated()
     return doc.id
   }
 }
