@@ -1,6 +1,6 @@
-import type { GridScope } from '@/lib/search/client/artwork-grid-params'
-import { gridInitialResults, gridUiState } from '@/lib/search/client/initial-results'
-import { nestedQuery, type QueryRecord, queryStringOf } from '@/lib/search/client/route-query'
+import type { GridScope } from '@/components/artwork-grid/artwork-grid-params'
+import { gridInitialResults, gridUiState } from '@/components/artwork-grid/server/initial-results'
+import { nestedQuery, type QueryRecord, queryStringOf } from '@/components/artwork-grid/routing/route-query'
 import { env } from '@/lib/env'
 import { ArtworkGridClient } from './ArtworkGridClient'
 

@@ -9,11 +9,11 @@ import {
   type GridScope,
   INSTANTSEARCH_FUTURE,
   STALLED_SEARCH_DELAY,
-} from '@/lib/search/client/artwork-grid-params'
-import { canonicalQuery } from '@/lib/search/client/route-query'
-import { browserSearchClient } from '@/lib/search/client/search-clients'
+} from '@/components/artwork-grid/artwork-grid-params'
+import { canonicalQuery } from '@/components/artwork-grid/routing/route-query'
+import { browserSearchClient } from '@/components/artwork-grid/browser-search-client'
 import { GridBody } from './GridBody'
-import { useGridRouting } from './useGridRouting'
+import { useGridRouting } from './routing/useGridRouting'
 
 type Props = {
   initialResults: InitialResults

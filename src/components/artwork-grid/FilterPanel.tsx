@@ -1,6 +1,6 @@
 'use client'
 
-import { type GridScope, visibleFacets } from '@/lib/search/client/artwork-grid-params'
+import { type GridScope, visibleFacets } from '@/components/artwork-grid/artwork-grid-params'
 import { PriceFilter } from './PriceFilter'
 import { RefinementFacet } from './RefinementFacet'
 

@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 import { Configure } from 'react-instantsearch'
-import { configureParams, type GridScope } from '@/lib/search/client/artwork-grid-params'
+import { configureParams, type GridScope } from '@/components/artwork-grid/artwork-grid-params'
 import { ActiveFilters } from './ActiveFilters'
 import { FilterPanel } from './FilterPanel'
 import { FilterToggle } from './FilterToggle'

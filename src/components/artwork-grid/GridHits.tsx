@@ -3,7 +3,7 @@
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch'
 import { ArtworkCard } from '@/components/cards/ArtworkCard'
 import { artworkCardFromHit } from '@/lib/catalog/artwork-card-from-hit'
-import { INFINITE_HITS_PARAMS } from '@/lib/search/client/artwork-grid-params'
+import { INFINITE_HITS_PARAMS } from '@/components/artwork-grid/artwork-grid-params'
 import { shopLinks } from '@/lib/shop/links'
 
 export const NO_RESULTS_MESSAGE =

@@ -8,8 +8,8 @@ import {
   PRICE_RANGE,
   type PriceBounds,
 } from '@/lib/catalog/price-range'
-import { PRICE_ATTRIBUTE, RANGE_PARAMS } from '@/lib/search/client/artwork-grid-params'
-import { rangeUiValue } from '@/lib/search/client/route-state'
+import { PRICE_ATTRIBUTE, RANGE_PARAMS } from '@/components/artwork-grid/artwork-grid-params'
+import { rangeUiValue } from '@/components/artwork-grid/routing/route-state'
 import { presetMatches, presetVisible } from './price-rules'
 import { PriceInputs } from './PriceInputs'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRefinementList } from 'react-instantsearch'
-import { type FacetKey, REFINEMENT_LIST_PARAMS } from '@/lib/search/client/artwork-grid-params'
+import { type FacetKey, REFINEMENT_LIST_PARAMS } from '@/components/artwork-grid/artwork-grid-params'
 import { FACET_DISPLAY, facetValueLabel } from './facet-labels'
 import { FacetSearchBox } from './FacetSearchBox'
 

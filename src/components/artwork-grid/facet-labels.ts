@@ -1,5 +1,10 @@
 import { AVAILABILITY_LABELS, type Availability, SIZE_BUCKETS, SIZE_NOTE } from '@/lib/catalog/taxonomy'
-import { FACET_ATTRIBUTES, FACET_KEYS, type FacetKey, PRICE_ATTRIBUTE } from '@/lib/search/client/artwork-grid-params'
+import {
+  FACET_ATTRIBUTES,
+  FACET_KEYS,
+  type FacetKey,
+  PRICE_ATTRIBUTE,
+} from '@/components/artwork-grid/artwork-grid-params'
 import { priceChipLabel } from '@/lib/catalog/price-range'
 
 type FacetDisplay = { title: string; note?: string; searchable?: boolean; valueLabel?: (value: string) => string }

@@ -1,4 +1,4 @@
-import type { GridScope } from '@/lib/search/client/artwork-grid-params'
+import type { GridScope } from '@/components/artwork-grid/artwork-grid-params'
 
 /** An artist's page: their works only, so the artist facet is hidden. */
 export function artistScope(artistName: string): GridScope {

@@ -1,7 +1,7 @@
 import { ArtworkGrid } from '@/components/artwork-grid/ArtworkGrid'
 import { PageHeading } from '@/components/ui/PageHeading'
-import type { GridScope } from '@/lib/search/client/artwork-grid-params'
-import type { QueryRecord } from '@/lib/search/client/route-query'
+import type { GridScope } from '@/components/artwork-grid/artwork-grid-params'
+import type { QueryRecord } from '@/components/artwork-grid/routing/route-query'
 
 type Props = {
   title: string

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { READY_FOR_PICKUP } from '@/lib/catalog/ready-for-pickup'
 import { pageSharing } from '@/lib/seo/open-graph'
-import { FACET_ATTRIBUTES } from '@/lib/search/client/artwork-grid-params'
-import { nestedQuery, type QueryRecord, queryStringOf } from '@/lib/search/client/route-query'
-import { routeToIndexState } from '@/lib/search/client/route-state'
+import { FACET_ATTRIBUTES } from '@/components/artwork-grid/artwork-grid-params'
+import { nestedQuery, type QueryRecord, queryStringOf } from '@/components/artwork-grid/routing/route-query'
+import { routeToIndexState } from '@/components/artwork-grid/routing/route-state'
 
 export function generateMetadata(): Metadata {
   return pageSharing({

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
-import type { QueryRecord } from '@/lib/search/client/route-query'
+import type { QueryRecord } from '@/components/artwork-grid/routing/route-query'
 
 export const metadata: Metadata = { title: 'Featured Artwork' }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { NEWEST_INDEX } from '@/lib/catalog/sort-indexes'
-import type { GridScope } from '@/lib/search/client/artwork-grid-params'
-import type { QueryRecord } from '@/lib/search/client/route-query'
+import type { GridScope } from '@/components/artwork-grid/artwork-grid-params'
+import type { QueryRecord } from '@/components/artwork-grid/routing/route-query'
 
 export const metadata: Metadata = { title: 'New Arrivals' }
 

@@ -5,7 +5,7 @@ import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { RichText } from '@/components/rich-text/RichText'
 import { imageRef } from '@/lib/cms/media'
 import { findBySlug } from '@/lib/cms/queries'
-import type { QueryRecord } from '@/lib/search/client/route-query'
+import type { QueryRecord } from '@/components/artwork-grid/routing/route-query'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<QueryRecord> }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { mediumBySlug } from '@/lib/catalog/taxonomy'
-import type { QueryRecord } from '@/lib/search/client/route-query'
+import type { QueryRecord } from '@/components/artwork-grid/routing/route-query'
 
 type Props = { params: Promise<{ medium: string }>; searchParams: Promise<QueryRecord> }
 

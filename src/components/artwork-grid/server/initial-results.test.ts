@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
-import { holdSearchEngine } from '../server/engine'
-import { artwork } from '../testing/artwork-fixtures'
-import { ARTWORK_TEST_INDEXES } from '../testing/artwork-index'
+import { holdSearchEngine } from '@/lib/search/server/engine'
+import { artwork } from '@/lib/search/testing/artwork-fixtures'
+import { ARTWORK_TEST_INDEXES } from '@/lib/search/testing/artwork-index'
 import { gridInitialResults, gridUiState } from './initial-results'
-import { nestedQuery } from './route-query'
+import { nestedQuery } from '../routing/route-query'
 
 holdSearchEngine(ARTWORK_TEST_INDEXES)
   .index(PRODUCTS_INDEX)

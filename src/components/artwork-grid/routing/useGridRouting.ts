@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import type { GridScope } from '@/lib/search/client/artwork-grid-params'
+import type { GridScope } from '@/components/artwork-grid/artwork-grid-params'
 import { GridRouter } from './grid-router'
 
 /** The grid's URL sync; none on the server, where the page already resolved the URL into state. */

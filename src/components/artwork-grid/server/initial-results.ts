@@ -1,3 +1,4 @@
+import 'server-only'
 import type { InitialResults, UiState } from 'instantsearch.js'
 import {
   connectConfigure,
@@ -17,9 +18,9 @@ import {
   RANGE_PARAMS,
   REFINEMENT_LIST_PARAMS,
   visibleFacets,
-} from './artwork-grid-params'
+} from '../artwork-grid-params'
 import { SORT_OPTIONS } from '@/lib/catalog/sort-indexes'
-import { routeToIndexState } from './route-state'
+import { routeToIndexState } from '../routing/route-state'
 import { serverSearchClient } from './server-search-client'
 
 const renderNothing = () => {}

@@ -1,3 +1,4 @@
+import 'server-only'
 import { liteClient } from 'algoliasearch/lite'
 import { inProcessRequester } from './in-process-requester'
 

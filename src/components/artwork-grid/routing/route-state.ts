@@ -7,7 +7,7 @@ import {
   PRICE_ATTRIBUTE,
   type GridScope,
   SORT_INDEX_NAMES,
-} from './artwork-grid-params'
+} from '../artwork-grid-params'
 import { priceBoundInRange, type PriceBounds } from '@/lib/catalog/price-range'
 
 /** The grid's URL, as `qs` parses InstantSearch's default query string. Anything else is dropped. */

@@ -1,7 +1,7 @@
 import historyRouter from 'instantsearch.js/es/lib/routers/history'
-import type { GridScope } from '@/lib/search/client/artwork-grid-params'
-import { nestedQuery } from '@/lib/search/client/route-query'
-import { gridStateMapping, type RouteState } from '@/lib/search/client/route-state'
+import type { GridScope } from '@/components/artwork-grid/artwork-grid-params'
+import { nestedQuery } from '@/components/artwork-grid/routing/route-query'
+import { gridStateMapping, type RouteState } from '@/components/artwork-grid/routing/route-state'
 
 /**
  * InstantSearch's history router, adapted to the App Router. After a client-side navigation InstantSearch
