@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -14,7 +12,7 @@ import { CMS_PAGE_PATHS } from '@/lib/navigation/advisory'
 import { MENU_COLLECTIONS } from '@/lib/navigation/collections-menu'
 import type { SeedReport } from '@/lib/seed'
 import type { Artwork } from '@/payload-types'
-import { startCms, temporarySqliteUrl } from './cms-instance'
+import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
 
 /** The demo gallery on a fresh SQLite file: what a visitor of a new install sees. */
 describe('demo gallery seed', () => {
@@ -35,10 +33,7 @@ describe('demo gallery seed', () => {
   }, 600_000)
 
   afterAll(async () => {
-    await payload?.db.destroy?.()
-    // The full gallery leaves ~2,700 image files behind; a temp dir per run would fill the disk.
-    rmSync(path.dirname(databaseUrl.replace(/^file:/, '')), { recursive: true, force: true })
-    if (process.env.MEDIA_DIR) rmSync(process.env.MEDIA_DIR, { recursive: true, force: true })
+    await stopCms(payload, databaseUrl)
   })
 
   const values = <T>(pick: (work: Artwork) => T) => new Set(artworks.map(pick))
