@@ -11,6 +11,8 @@ import {
 import { CMS_PAGE_PATHS } from '@/lib/navigation/advisory'
 import { MENU_COLLECTIONS } from '@/lib/navigation/collections-menu'
 import type { SeedReport } from '@/lib/seed'
+import { ARTIST_COUNT } from '@/lib/seed/plan-artists'
+import { ARTWORK_COUNT } from '@/lib/seed/plan-artworks'
 import type { Artwork } from '@/payload-types'
 import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
 
@@ -43,7 +45,7 @@ describe('demo gallery seed', () => {
   it('creates a full, published catalog', async () => {
     const { isGalleryEmpty } = await import('@/lib/seed')
     expect(await isGalleryEmpty(payload)).toBe(false)
-    expect(artworks.length).toBeGreaterThanOrEqual(400)
+    expect(artworks.length).toBeGreaterThanOrEqual(ARTWORK_COUNT)
     expect(artworks.every((work) => work._status === 'published')).toBe(true)
     expect(artworks.every((work) => work.images.length >= 2)).toBe(true)
     const counts = await Promise.all(
@@ -52,7 +54,7 @@ describe('demo gallery seed', () => {
       ),
     )
     const [artists = 0, collections = 0, exhibitions = 0, stories = 0] = counts
-    expect(artists).toBeGreaterThanOrEqual(40)
+    expect(artists).toBeGreaterThanOrEqual(ARTIST_COUNT)
     expect(collections).toBeGreaterThanOrEqual(12)
     expect(exhibitions).toBeGreaterThanOrEqual(12)
     expect(stories).toBeGreaterThanOrEqual(15)
