@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { ARTIST_COUNT } from '@/lib/seed/plan-artists'
 
 test('the artist directory browses A to Z and searches by name', async ({ page }) => {
   await page.goto('/artists')
   const cards = page.locator('[data-card="artist"]')
   const total = await cards.count()
-  expect(total).toBeGreaterThanOrEqual(40)
+  expect(total).toBeGreaterThanOrEqual(ARTIST_COUNT)
 
   const nav = page.getByRole('navigation', { name: 'Artists A to Z' })
   const firstLetter = nav.getByRole('link').nth(1)

@@ -45,6 +45,7 @@ test.describe('desktop header', () => {
   test('the Artwork menu opens on hover with the spec groups in order, and closes after the pointer leaves', async ({
     page,
   }) => {
+    await page.clock.install()
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const trigger = nav.getByRole('button', { name: 'Artwork' })
@@ -56,8 +57,11 @@ test.describe('desktop header', () => {
       const list = panel.getByRole('list', { name: heading })
       await expect(list.getByRole('link')).toHaveText(labels)
     }
+    await page.clock.pauseAt(Date.now() + 1000) // from here on, time moves only when the test says so
     await page.mouse.move(640, 700)
-    await expect(panel).toBeVisible() // still open inside the close delay
+    await page.clock.runFor(200)
+    await expect(panel).toBeVisible() // still open inside the 250 ms close delay
+    await page.clock.runFor(100)
     await expect(panel).toBeHidden()
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })

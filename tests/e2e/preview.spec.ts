@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { editorApi, PREVIEW_SECRET } from './fixtures/editor'
+import { listingText } from './fixtures/listing'
+import { catalogSearch } from './fixtures/search'
 
 const suffix = Date.now().toString(36)
 const drafts = {
@@ -60,17 +62,6 @@ test.afterAll(async ({ request }) => {
   for (const [collection, id] of created) await api.remove(collection, id)
 })
 
-async function searchHits(request: APIRequestContext, indexName: string, query: string) {
-  const response = await request.post('/api/search/1/indexes/*/queries', { data: { requests: [{ indexName, query }] } })
-  const { results } = (await response.json()) as { results: Array<{ nbHits: number }> }
-  return results[0]?.nbHits ?? -1
-}
-
-async function listingText(page: Page, path: string) {
-  await page.goto(path)
-  return page.locator('main').innerText()
-}
-
 test('drafts are absent from pages, listings, search, sitemap and APIs without the preview secret', async ({
   page,
   request,
@@ -82,10 +73,11 @@ test('drafts are absent from pages, listings, search, sitemap and APIs without t
   expect(await listingText(page, '/exhibitions/all')).not.toContain(drafts.exhibitionTitle)
   expect(await listingText(page, '/journal')).not.toContain(drafts.storyTitle)
 
-  expect(await searchHits(request, 'shopify_production_products', drafts.artworkTitle)).toBe(0)
-  expect(await searchHits(request, 'artists', drafts.artist.last)).toBe(0)
-  expect(await searchHits(request, 'exhibitions', drafts.exhibitionTitle)).toBe(0)
-  expect(await searchHits(request, 'journal', drafts.storyTitle)).toBe(0)
+  const catalog = catalogSearch(request)
+  expect(await catalog.count({ query: drafts.artworkTitle })).toBe(0)
+  expect(await catalog.count({ query: drafts.artist.last }, 'artists')).toBe(0)
+  expect(await catalog.count({ query: drafts.exhibitionTitle }, 'exhibitions')).toBe(0)
+  expect(await catalog.count({ query: drafts.storyTitle }, 'journal')).toBe(0)
 
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('<urlset')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { editorHeaders } from './fixtures/editor'
+import { searchIndex } from './fixtures/search'
 
 test('an edit published in the CMS shows on the site and in search without a restart', async ({ page, request }) => {
   const headers = await editorHeaders(request)
@@ -18,11 +19,8 @@ test('an edit published in the CMS shows on the site and in search without a res
   try {
     await page.goto(`/journal/${story.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle)
-    const search = await request.post('/api/search/1/indexes/*/queries', {
-      data: { requests: [{ indexName: 'journal', query: newTitle }] },
-    })
-    const { results } = (await search.json()) as { results: Array<{ hits: Array<{ title: string }> }> }
-    expect(results[0]?.hits.map((hit) => hit.title)).toContain(newTitle)
+    const { hits } = await searchIndex<{ title: string }>(request, { query: newTitle }, 'journal')
+    expect(hits.map((hit) => hit.title)).toContain(newTitle)
   } finally {
     await request.patch(`/api/journal/${story.id}`, { headers, data: { title: story.title } })
   }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { firstLinkInHtml } from './fixtures/listing'
 
 const STATIC_ROUTES: Array<[string, string]> = [
   ['/', ''],
@@ -44,13 +45,6 @@ const STATIC_ROUTES: Array<[string, string]> = [
 
 const MEDIUMS = ['drawing', 'installation', 'mixed-media', 'painting', 'photography', 'print', 'sculpture-objects']
 
-async function firstLink(request: APIRequestContext, listing: string, prefix: string): Promise<string> {
-  const html = await (await request.get(listing)).text()
-  const match = html.match(new RegExp(`href="(${prefix}[a-z0-9-]+)"`))
-  if (!match?.[1]) throw new Error(`no ${prefix} link on ${listing}`)
-  return match[1]
-}
-
 test('every route of the route table answers 200 with its title inside the layout', async ({ page }) => {
   test.setTimeout(180_000)
   for (const [path, title] of STATIC_ROUTES) {
@@ -67,11 +61,11 @@ test('every medium and every kind of detail page answers 200', async ({ page, re
   test.setTimeout(120_000)
   const details = [
     ...MEDIUMS.map((medium) => `/artworks/medium/${medium}`),
-    await firstLink(request, '/artists', '/artists/'),
-    await firstLink(request, '/collections', '/collections/'),
-    await firstLink(request, '/exhibitions/all', '/exhibitions/'),
-    await firstLink(request, '/journal', '/journal/'),
-    await firstLink(request, '/artworks', '/products/'),
+    await firstLinkInHtml(request, '/artists', '/artists/'),
+    await firstLinkInHtml(request, '/collections', '/collections/'),
+    await firstLinkInHtml(request, '/exhibitions/all', '/exhibitions/'),
+    await firstLinkInHtml(request, '/journal', '/journal/'),
+    await firstLinkInHtml(request, '/artworks', '/products/'),
     '/collections/focus',
   ]
   for (const path of details) {

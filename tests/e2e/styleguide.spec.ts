@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-}
+import { expect, test } from '@playwright/test'
+import { axeViolations } from './fixtures/axe'
 
 test('the style guide lists every design token and is not indexed', async ({ page }) => {
   await page.goto('/styleguide')
@@ -62,9 +55,9 @@ test('home, a rail-heavy page, the FAQs and both style guide pages have no axe v
   test.setTimeout(120_000)
   for (const path of ['/', '/about', '/the-gallery', '/faqs', '/styleguide', '/styleguide/components']) {
     await page.goto(path)
-    expect(await violations(page), path).toEqual([])
+    expect(await axeViolations(page), path).toEqual([])
   }
   await page.goto('/faqs')
   await page.locator('[data-block="faq"] summary').first().click()
-  expect(await violations(page), '/faqs with an answer open').toEqual([])
+  expect(await axeViolations(page), '/faqs with an answer open').toEqual([])
 })

@@ -13,13 +13,19 @@ export async function uploadTestImage(payload: Payload, alt: string) {
   })
 }
 
-export async function createTestArtist(payload: Payload, firstName: string, lastName: string): Promise<number> {
+export async function createTestArtist(
+  payload: Payload,
+  firstName: string,
+  lastName: string,
+  details: { location?: string } = {},
+): Promise<number> {
   const portrait = await uploadTestImage(payload, `${firstName} ${lastName}`)
   const artist = await payload.create({
     collection: 'artists',
     data: {
       firstName,
       lastName,
+      ...details,
       slug: `${firstName}-${lastName}`.toLowerCase(),
       joinedAt: new Date().toISOString(),
       featuredImage: portrait.id,

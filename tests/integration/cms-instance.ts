@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -24,4 +24,15 @@ export async function startCms(databaseUrl: string): Promise<Payload> {
 export function temporarySqliteUrl(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'gallery-db-'))
   return `file:${path.join(dir, 'test.db')}`
+}
+
+/**
+ * Closes the instance and deletes what it left on disk: its media folder and, for a SQLite file, the
+ * file's folder. A full seed leaves thousands of image files; a temp dir per run would fill the disk.
+ */
+export async function stopCms(payload: Payload | undefined, databaseUrl: string): Promise<void> {
+  await payload?.db.destroy?.()
+  if (databaseUrl.startsWith('file:'))
+    rmSync(path.dirname(databaseUrl.replace(/^file:/, '')), { recursive: true, force: true })
+  if (process.env.MEDIA_DIR) rmSync(process.env.MEDIA_DIR, { recursive: true, force: true })
 }

@@ -1,71 +1,34 @@
-import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCms } from './cms-instance'
+import { createTestArtist, createTestArtwork, uploadTestImage } from './catalog-fixtures'
+import { startCms, stopCms } from './cms-instance'
 import { searchRebuildSuite } from './search-rebuild.suite'
-
-async function uploadImage(payload: Payload, alt: string) {
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } })
-    .webp()
-    .toBuffer()
-  return payload.create({
-    collection: 'media',
-    data: { alt },
-    file: { data, mimetype: 'image/webp', name: `${alt.replace(/\W+/g, '-')}.webp`, size: data.length },
-  })
-}
 
 /** The content model's promises, run against whichever database the URL names. */
 export function contentModelSuite(databaseUrl: () => string) {
   let payload: Payload
   let artistId: number
+  let url: string
 
   beforeAll(async () => {
-    payload = await startCms(databaseUrl())
-    const portrait = await uploadImage(payload, 'Portrait')
-    const artist = await payload.create({
-      collection: 'artists',
-      data: {
-        firstName: 'Ada',
-        lastName: 'Lowe',
-        slug: 'ada-lowe',
-        joinedAt: new Date().toISOString(),
-        location: 'Hudson, NY',
-        featuredImage: portrait.id,
-        _status: 'published',
-      },
-    })
-    artistId = artist.id
+    url = databaseUrl()
+    payload = await startCms(url)
+    artistId = await createTestArtist(payload, 'Ada', 'Lowe', { location: 'Hudson, NY' })
   })
 
   afterAll(async () => {
-    await payload?.db.destroy?.()
+    await stopCms(payload, url)
   })
 
-  async function createArtwork(title: string, status: 'draft' | 'published', width: number, height: number) {
-    const [front, hover] = await Promise.all([
-      uploadImage(payload, `${title} front`),
-      uploadImage(payload, `${title} room`),
-    ])
-    return payload.create({
-      collection: 'artworks',
-      draft: status === 'draft',
-      data: {
-        title,
-        handle: '',
-        artist: artistId,
-        medium: 'painting',
-        images: [front.id, hover.id],
-        variants: [
-          { title: 'Unframed', price: 900, inventory: 1 },
-          { title: 'Framed', price: 1200, inventory: 1 },
-        ],
-        availability: 'Available',
-        dimensions: { width, height },
-        _status: status,
-      },
+  const createArtwork = (title: string, status: 'draft' | 'published', width: number, height: number) =>
+    createTestArtwork(payload, {
+      title,
+      artist: artistId,
+      medium: 'painting',
+      prices: [900, 1200],
+      status,
+      dimensions: { width, height },
     })
-  }
 
   describe('artworks', () => {
     it('derives orientation and size bucket from the dimensions', async () => {
@@ -92,7 +55,7 @@ export function contentModelSuite(databaseUrl: () => string) {
     })
 
     it('rejects an artwork with a single image', async () => {
-      const only = await uploadImage(payload, 'Lonely')
+      const only = await uploadTestImage(payload, 'Lonely')
       await expect(
         payload.create({
           collection: 'artworks',
@@ -150,7 +113,7 @@ export function contentModelSuite(databaseUrl: () => string) {
 
   describe('exhibitions', () => {
     it('derives the state from the dates', async () => {
-      const thumbnail = await uploadImage(payload, 'Opening night')
+      const thumbnail = await uploadTestImage(payload, 'Opening night')
       const day = 24 * 60 * 60 * 1000
       const exhibition = await payload.create({
         collection: 'exhibitions',

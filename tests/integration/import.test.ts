@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { inchesFromCm, orientationOf, sizeBucketOf } from '@/lib/catalog/dimensi
 import { MEDIUMS, SIZE_BUCKETS } from '@/lib/catalog/taxonomy'
 import type { ImportOptions, ImportReport } from '@/lib/import'
 import type { Artwork } from '@/payload-types'
-import { startCms, temporarySqliteUrl } from './cms-instance'
+import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/catalog')
 const artworksFile = path.join(FIXTURE, 'artworks.jsonl')
@@ -63,9 +63,7 @@ describe('catalog import', () => {
   }, 300_000)
 
   afterAll(async () => {
-    await payload?.db.destroy?.()
-    rmSync(path.dirname(databaseUrl.replace(/^file:/, '')), { recursive: true, force: true })
-    if (process.env.MEDIA_DIR) rmSync(process.env.MEDIA_DIR, { recursive: true, force: true })
+    await stopCms(payload, databaseUrl)
   })
 
   it('resumes a partial run and ends with exactly one published artwork per valid uid', async () => {

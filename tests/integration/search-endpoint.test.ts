@@ -5,12 +5,11 @@ import { connectHits, connectRefinementList } from 'instantsearch.js/es/connecto
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as routePost } from '@/app/api/search/[...path]/route'
+import { PRODUCTS_INDEX as PRODUCTS } from '@/lib/catalog/sort-indexes'
 import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { createTestArtwork, createTestArtist } from './catalog-fixtures'
 import { startCms, temporarySqliteUrl } from './cms-instance'
 import { startSearchServer } from './search-server'
-
-const PRODUCTS = 'shopify_production_products'
 
 let payload: Payload
 let server: Awaited<ReturnType<typeof startSearchServer>>

@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -13,8 +11,10 @@ import {
 import { CMS_PAGE_PATHS } from '@/lib/navigation/advisory'
 import { MENU_COLLECTIONS } from '@/lib/navigation/collections-menu'
 import type { SeedReport } from '@/lib/seed'
+import { ARTIST_COUNT } from '@/lib/seed/plan-artists'
+import { ARTWORK_COUNT } from '@/lib/seed/plan-artworks'
 import type { Artwork } from '@/payload-types'
-import { startCms, temporarySqliteUrl } from './cms-instance'
+import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
 
 /** The demo gallery on a fresh SQLite file: what a visitor of a new install sees. */
 describe('demo gallery seed', () => {
@@ -35,10 +35,7 @@ describe('demo gallery seed', () => {
   }, 600_000)
 
   afterAll(async () => {
-    await payload?.db.destroy?.()
-    // The full gallery leaves ~2,700 image files behind; a temp dir per run would fill the disk.
-    rmSync(path.dirname(databaseUrl.replace(/^file:/, '')), { recursive: true, force: true })
-    if (process.env.MEDIA_DIR) rmSync(process.env.MEDIA_DIR, { recursive: true, force: true })
+    await stopCms(payload, databaseUrl)
   })
 
   const values = <T>(pick: (work: Artwork) => T) => new Set(artworks.map(pick))
@@ -48,7 +45,7 @@ describe('demo gallery seed', () => {
   it('creates a full, published catalog', async () => {
     const { isGalleryEmpty } = await import('@/lib/seed')
     expect(await isGalleryEmpty(payload)).toBe(false)
-    expect(artworks.length).toBeGreaterThanOrEqual(400)
+    expect(artworks.length).toBeGreaterThanOrEqual(ARTWORK_COUNT)
     expect(artworks.every((work) => work._status === 'published')).toBe(true)
     expect(artworks.every((work) => work.images.length >= 2)).toBe(true)
     const counts = await Promise.all(
@@ -57,7 +54,7 @@ describe('demo gallery seed', () => {
       ),
     )
     const [artists = 0, collections = 0, exhibitions = 0, stories = 0] = counts
-    expect(artists).toBeGreaterThanOrEqual(40)
+    expect(artists).toBeGreaterThanOrEqual(ARTIST_COUNT)
     expect(collections).toBeGreaterThanOrEqual(12)
     expect(exhibitions).toBeGreaterThanOrEqual(12)
     expect(stories).toBeGreaterThanOrEqual(15)
