@@ -20,7 +20,7 @@ export const adminOnly: Access = (args) => isAdmin(args)
 export const staffFieldOnly: FieldAccess = (args) => isStaff(args)
 
 /** Visitors read published documents only; staff read drafts too. */
-export const publishedOrStaff: Access = (args) => isStaff(args) || { _status: { equals: 'published' } }
+const publishedOrStaff: Access = (args) => isStaff(args) || { _status: { equals: 'published' } }
 
 /** A customer reads and changes only their own record; staff manage all of them. */
 export const selfOrStaff: Access = (args) => {

@@ -8,7 +8,7 @@ import { ReadyToHangBlock } from './ReadyToHang/config'
 import { RichTextBlock } from './RichTextBlock/config'
 import { SectionHeaderBlock } from './SectionHeader/config'
 
-/** Every block an editor can place on a page; the section header comes first, as in the spec. */
+/** Every block an editor can place on a page; the section header comes first, as it opens most pages. */
 export const pageBlocks = [
   SectionHeaderBlock,
   RichTextBlock,

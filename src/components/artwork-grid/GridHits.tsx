@@ -6,8 +6,7 @@ import { artworkCardFromHit } from '@/lib/catalog/artwork-card-from-hit'
 import { INFINITE_HITS_PARAMS } from '@/components/artwork-grid/artwork-grid-params'
 import { shopLinks } from '@/lib/shop/links'
 
-export const NO_RESULTS_MESSAGE =
-  'There are no results for your selected filters. Try removing filters to expand your search.'
+const NO_RESULTS_MESSAGE = 'There are no results for your selected filters. Try removing filters to expand your search.'
 
 type Props = { shopUrl: string | undefined; label: string }
 

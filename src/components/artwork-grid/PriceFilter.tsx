@@ -16,7 +16,7 @@ import { PriceInputs } from './PriceInputs'
 const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : undefined)
 
 /**
- * Price: the spec's presets (a second click clears) and min/max inputs. The rules of spec §5 are checked
+ * Price: the presets (a second click clears) and min/max inputs. The price rules (price-rules.ts) are checked
  * here, so the range is written to the UI state directly rather than through the connector's `refine`,
  * which would also reject bounds outside the current results' prices.
  */

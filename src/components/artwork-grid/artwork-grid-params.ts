@@ -7,7 +7,7 @@ import { AVAILABILITY, SIZE_BUCKETS } from '@/lib/catalog/taxonomy'
  * from these same objects, so the server computes exactly the requests the browser would send.
  */
 export const GRID_INDEX = PRODUCTS_INDEX
-export const HITS_PER_PAGE = 12
+const HITS_PER_PAGE = 12
 export const STALLED_SEARCH_DELAY = 200
 export const INSTANTSEARCH_FUTURE = { preserveSharedStateOnUnmount: true }
 
@@ -49,7 +49,7 @@ export const REFINEMENT_LIST_PARAMS: Record<FacetKey, RefinementListConnectorPar
 
 export const PRICE_ATTRIBUTE = 'variants_min_price'
 // No min/max bounds: the connector would add them as refinements to every search (and chip). The
-// available range comes from facets_stats; the spec's 0–50000 is enforced on typed and URL values.
+// available range comes from facets_stats; the price range (PRICE_RANGE, 0–50000) is enforced on typed and URL values.
 export const RANGE_PARAMS = { attribute: PRICE_ATTRIBUTE } as const
 
 export const SORT_INDEX_NAMES: readonly string[] = SORT_OPTIONS.map((item) => item.value)

@@ -21,7 +21,7 @@ export function presetVisible(
 
 export type TypedOutcome = { kind: 'apply'; value: number | undefined } | { kind: 'ignore' }
 
-/** Spec §5: a min below the minimum resets to it; above the max, or not a number, it is ignored. */
+/** A min below the minimum resets to it; above the max, or not a number, it is ignored. */
 export function typedMin(text: string, rangeMin: number, currentMax: number | undefined): TypedOutcome {
   if (text.trim() === '') return { kind: 'apply', value: undefined }
   const value = Number(text)
@@ -31,7 +31,7 @@ export function typedMin(text: string, rangeMin: number, currentMax: number | un
   return { kind: 'apply', value }
 }
 
-/** Spec §5: a max below the min, above the range max, or not a number is ignored. */
+/** A max below the min, above the range max, or not a number is ignored. */
 export function typedMax(text: string, rangeMax: number, currentMin: number | undefined): TypedOutcome {
   if (text.trim() === '') return { kind: 'apply', value: undefined }
   const value = Number(text)

@@ -10,7 +10,7 @@ const asText = (value: number | undefined) => (value === undefined ? '' : String
 type Range = { min: number; max: number }
 
 /**
- * The min and max inputs: typed text applies after a 500 ms pause under the rules of spec §5, and a max
+ * The min and max inputs: typed text applies after a 500 ms pause under the price rules (price-rules.ts), and a max
  * is applied again 1000 ms after typing stops, in case a min applied meanwhile replaced the refinement.
  */
 export function usePriceInputs(current: PriceBounds, range: Range, apply: (bounds: PriceBounds) => void) {

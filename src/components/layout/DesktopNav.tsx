@@ -6,7 +6,7 @@ import type { NavMenu } from '@/lib/navigation/menus'
 import { MenuGroupList } from './MenuGroupList'
 
 /** A dropdown closes 250 ms after the pointer or focus leaves it. */
-export const DROPDOWN_CLOSE_DELAY_MS = 250
+const DROPDOWN_CLOSE_DELAY_MS = 250
 
 function Dropdown({
   menu,

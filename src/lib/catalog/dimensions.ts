@@ -17,7 +17,7 @@ export function sizeBucketOf(widthIn: number, heightIn: number): SizeBucket {
   return bucket?.value ?? 'Extra-Large'
 }
 
-export const CM_PER_INCH = 2.54
+const CM_PER_INCH = 2.54
 
 export function inchesFromCm(cm: number): number {
   return Math.round((cm / CM_PER_INCH) * 10) / 10

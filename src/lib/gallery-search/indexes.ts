@@ -1,41 +1,8 @@
-import { PRODUCTS_INDEX, REPLICA_SORTS, replicaName, type ReplicaSuffix } from '@/lib/catalog/sort-indexes'
-import type { IndexDefinition, IndexSettings, RankingRule, ReplicaSettings } from '@/lib/search/types'
-
-function productReplicas(indexName: string): ReplicaSettings[] {
-  return (Object.keys(REPLICA_SORTS) as ReplicaSuffix[]).map((suffix) => ({
-    name: replicaName(indexName, suffix),
-    sort: REPLICA_SORTS[suffix],
-  }))
-}
+import { artworkIndexSettings } from '@/lib/catalog/artwork-index-settings'
+import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
+import type { IndexDefinition, IndexSettings, RankingRule } from '@/lib/search/types'
 
 const newestFirst: RankingRule = { attribute: 'published_at', direction: 'desc' }
-
-export function artworkIndexSettings(indexName: string): IndexSettings {
-  return {
-    searchableAttributes: ['title', 'vendor', 'product_type', 'tags', 'body_html_safe'],
-    attributesForFaceting: [
-      'product_type',
-      'vendor',
-      'named_tags.algolia_availability',
-      'named_tags.algolia_at_the_loft',
-      'named_tags.algolia_orientation',
-      'named_tags.algolia_size',
-      // The price range widget reads facets_stats of this one; other numbers filter through numeric columns.
-      'variants_min_price',
-    ],
-    // `featured:true` filters work without faceting: a facet filter on a numeric column compares numbers.
-    numericAttributes: [
-      'price',
-      'variants_min_price',
-      'variants_max_price',
-      'variants_inventory_count',
-      'published_at',
-      'featured',
-    ],
-    customRanking: [{ attribute: 'featured', direction: 'desc' }, newestFirst],
-    replicas: productReplicas(indexName),
-  }
-}
 
 function contentSettings(searchable: string[], facets: string[]): IndexSettings {
   return {

@@ -8,7 +8,7 @@ import {
 } from 'payload'
 import type { CatalogWriter, ImportedCollection } from './writer'
 
-export const IMPORT_CONTEXT = { skipSearchSync: true, seeding: true } as const
+const IMPORT_CONTEXT = { skipSearchSync: true, seeding: true } as const
 
 /** Runs `work` in one database transaction shared by every Local API call given the request. */
 async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import type { MediumSlug } from '@/lib/catalog/taxonomy'
  * The dataset's derived `category` → the shop's seven mediums. Documented in
  * docs/decisions/0008-catalog-import.md; anything unlisted (e.g. `Other`: printing plates) is mixed media.
  */
-export const CATEGORY_MEDIUMS: Readonly<Record<string, MediumSlug>> = {
+const CATEGORY_MEDIUMS: Readonly<Record<string, MediumSlug>> = {
   Painting: 'painting',
   Drawing: 'drawing',
   Print: 'print',
@@ -18,7 +18,7 @@ export const CATEGORY_MEDIUMS: Readonly<Record<string, MediumSlug>> = {
   Architecture: 'sculpture-objects',
 }
 
-export const FALLBACK_MEDIUM: MediumSlug = 'mixed-media'
+const FALLBACK_MEDIUM: MediumSlug = 'mixed-media'
 
 /** Architecture is mostly models; its drawings are drawings. */
 export function mediumFor(category: string, classification: string): MediumSlug {

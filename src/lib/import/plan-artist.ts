@@ -6,7 +6,7 @@ import type { ArtistLine } from './schema'
 import { daysBeforeEpoch } from './when'
 
 /** How many shared generated portraits imported artists take turns with (see image-pool.ts). */
-export const PORTRAIT_POOL = 8
+const PORTRAIT_POOL = 8
 
 /** An artist's fields, minus the portrait's media id. */
 export type ArtistFields = Omit<Artist, 'id' | 'createdAt' | 'updatedAt' | 'featuredImage'> & {

@@ -11,7 +11,7 @@ import type { ArtworkLine } from './schema'
 import { daysBeforeEpoch } from './when'
 
 /** How many shared placeholder pictures each medium × orientation has (see image-pool.ts). */
-export const POOL_VARIANTS = 2
+const POOL_VARIANTS = 2
 
 export type PoolSlot = { medium: MediumSlug; orientation: Orientation; variant: number }
 

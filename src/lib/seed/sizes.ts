@@ -2,7 +2,7 @@ import { SIZE_BUCKETS, type MediumSlug, type Orientation, type SizeBucket } from
 import type { PriceTierId } from '@/lib/synthetic-content/pricing'
 import type { Rng } from '@/lib/synthetic-content/prng'
 
-/** Stock sizes a framer would recognise, short side first; each sits inside its spec §9 bucket. */
+/** Stock sizes a framer would recognise, short side first; each sits inside its size bucket (SIZE_BUCKETS). */
 const RECTANGLES: Record<SizeBucket, readonly (readonly [number, number])[]> = {
   Small: [
     [5, 7],

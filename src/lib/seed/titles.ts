@@ -85,7 +85,7 @@ const PLACES = [
 const SERIES = ['No. 1', 'No. 2', 'No. 3', 'No. 4', 'No. 7', 'No. 9', 'No. 12', 'II', 'III', 'IV'] as const
 
 /** Titles built like a gallery's: "Quiet Harbor", "Study in Ochre", "Tide No. 4", "Garden at Dusk". */
-export function artworkTitle(rng: Rng): string {
+function artworkTitle(rng: Rng): string {
   const noun = rng.pick(NOUNS)
   switch (rng.int(0, 4)) {
     case 0:

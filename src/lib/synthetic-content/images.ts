@@ -5,9 +5,9 @@ import { rngFor } from './prng'
 import { artworkShapes } from './svg-art'
 import { detailView, galleryWall, portrait, roomView, svgDocument } from './svg-scenes'
 
-export const ARTWORK_LONG_SIDE = 900
-export const PORTRAIT_SIZE = 600
-export const THUMBNAIL_SIZE = { w: 900, h: 720 }
+const ARTWORK_LONG_SIDE = 900
+const PORTRAIT_SIZE = 600
+const THUMBNAIL_SIZE = { w: 900, h: 720 }
 
 /**
  * Rendered losslessly: the media collection stores every upload as WebP at quality 75 (and its sizes),
@@ -21,7 +21,7 @@ async function encode(svg: string): Promise<Buffer> {
 }
 
 /** Pixel size for a work of the given inches, long side fixed, so the image keeps the work's aspect. */
-export function pixelSize(widthIn: number, heightIn: number, longSide = ARTWORK_LONG_SIDE): { w: number; h: number } {
+function pixelSize(widthIn: number, heightIn: number, longSide = ARTWORK_LONG_SIDE): { w: number; h: number } {
   const scale = longSide / Math.max(widthIn, heightIn)
   return { w: Math.round(widthIn * scale), h: Math.round(heightIn * scale) }
 }

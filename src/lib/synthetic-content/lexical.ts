@@ -21,14 +21,12 @@ export type RichText = {
 }
 
 const BOLD = 1
-const ITALIC = 2
 
 export function text(value: string, format = 0): Text {
   return { type: 'text', version: 1, detail: 0, format, mode: 'normal', style: '', text: value }
 }
 
 export const bold = (value: string) => text(value, BOLD)
-export const italic = (value: string) => text(value, ITALIC)
 
 const inline = (parts: Inline[]): Node[] => parts.map((part) => (typeof part === 'string' ? text(part) : part))
 

@@ -30,7 +30,7 @@ export type Rng = {
   sample: <T>(items: readonly T[], count: number) => T[]
 }
 
-export const SEED = 20_240_611
+const SEED = 20_240_611
 
 export function rngFor(...keys: (string | number)[]): Rng {
   return createRng(mulberry32(hashSeed(`${SEED}:${keys.join(':')}`)))

@@ -1,8 +1,6 @@
 import type { Block } from 'payload'
 import { railFields } from '../rail/fields'
 
-export const ARTWORK_RAIL_SOURCES = ['newArrivals', 'featured', 'collection', 'chosen'] as const
-
 /** A row of artwork cards: the newest, the featured, one collection's, or hand-picked works. */
 export const ArtworkRailBlock: Block = {
   slug: 'artworkRail',

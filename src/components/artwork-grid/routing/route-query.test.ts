@@ -3,7 +3,7 @@ import { canonicalQuery, nestedQuery, queryStringOf } from './route-query'
 import { indexStateToRoute, routeToIndexState } from './route-state'
 
 describe('nestedQuery', () => {
-  it('reads the spec link parameters', () => {
+  it('reads the link parameters the menus and pages use', () => {
     const route = nestedQuery(
       'refinementList%5Bproduct_type%5D%5B0%5D=Painting&refinementList%5Bproduct_type%5D%5B1%5D=Print&range%5Bvariants_min_price%5D%5Bmax%5D=350&refinementList[named_tags.algolia_at_the_loft][0]=Ready%20for%20Pick-up',
     )

@@ -5,7 +5,7 @@ import type { ArtistRecord, CollectionRecord, ExhibitionRecord, JournalRecord } 
 import { unixSeconds } from './unix-seconds'
 
 /** The letter an artist is filed under in the A–Z: the last name's, or the studio name's. */
-export function artistInitial(artist: Pick<Artist, 'studioName' | 'lastName'>): string {
+function artistInitial(artist: Pick<Artist, 'studioName' | 'lastName'>): string {
   const letter = (artist.studioName || artist.lastName).normalize('NFKD').charAt(0).toUpperCase()
   return /[A-Z]/.test(letter) ? letter : '#'
 }

@@ -15,7 +15,7 @@ export const artworkNamedTagsSchema = z.object({
   algolia_size: z.enum(SIZE_VALUES),
 })
 
-export const artworkMetaSchema = z.object({
+const artworkMetaSchema = z.object({
   /** `data` is a JSON string such as `{"priceUponRequest":true}`. */
   artwork: z.object({ data: z.string() }).optional(),
   /** `productImages` is a JSON string; its second node carries the medium image used on hover. */

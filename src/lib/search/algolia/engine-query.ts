@@ -8,7 +8,7 @@ import { badRequest, indexNotFound, type Outcome, success } from './outcome'
 import { describeIssue, type SearchParams, searchParamsSchema, typosAllowed } from './params-schema'
 
 /** facetFilters, numericFilters and filters all apply (AND), as in Algolia. */
-export function toEngineQuery(params: SearchParams, sort: RankingRule | undefined): Outcome<EngineQuery> {
+function toEngineQuery(params: SearchParams, sort: RankingRule | undefined): Outcome<EngineQuery> {
   const parts: FilterNode[] = []
   const parsed = [
     params.facetFilters === undefined ? undefined : parseFacetFilters(params.facetFilters),

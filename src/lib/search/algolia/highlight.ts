@@ -23,11 +23,11 @@ const INSTANTSEARCH_PRE_TAG = '__ais-highlight__'
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch)
 }
 
-export function escaperFor(tags: HighlightTags): (text: string) => string {
+function escaperFor(tags: HighlightTags): (text: string) => string {
   return tags.pre === INSTANTSEARCH_PRE_TAG ? (text) => text : escapeHtml
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const MAX_QUERY_LENGTH = 512
+const MAX_QUERY_LENGTH = 512
 
 // Bounded: the numeric filter patterns backtrack, so an unbounded string would cost quadratic time.
 const filterString = z.string().max(1024)

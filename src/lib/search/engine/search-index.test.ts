@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCTS_INDEX, REPLICA_SORTS } from '@/lib/catalog/sort-indexes'
 import { artwork, type ArtworkFixture } from '../testing/artwork-fixtures'
-import { artworkTestSettings } from '../testing/artwork-index'
+import { artworkIndexSettings } from '@/lib/catalog/artwork-index-settings'
 import { SearchIndex } from './search-index'
 
 function indexOf(records: ArtworkFixture[]): SearchIndex<ArtworkFixture> {
-  const index = new SearchIndex<ArtworkFixture>(artworkTestSettings(PRODUCTS_INDEX))
+  const index = new SearchIndex<ArtworkFixture>(artworkIndexSettings(PRODUCTS_INDEX))
   index.replaceAll(records)
   return index
 }
@@ -161,7 +161,7 @@ describe('SearchIndex facets_stats', () => {
 
   it('stays exact when a record stops spelling its price as an integer facet value', () => {
     // Any record, not only a well-typed artwork: the price below is text.
-    const index = new SearchIndex(artworkTestSettings(PRODUCTS_INDEX))
+    const index = new SearchIndex(artworkIndexSettings(PRODUCTS_INDEX))
     index.replaceAll([artwork({ price: 100 }), artwork({ price: 300 })])
     expect(stats(index)).toEqual({ min: 100, max: 300, avg: 200, sum: 400 })
     index.upsert({ ...artwork({ objectID: 'text' }), variants_min_price: '700' })

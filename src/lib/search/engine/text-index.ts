@@ -15,7 +15,7 @@ export const NO_MATCH = 255
  * Per-word score of a slot, lower is better, in Algolia's criteria order: typos (2 bits), then the
  * attribute position (5 bits), then not-exact (1 bit: a prefix or typo match).
  */
-export function wordScore(typos: number, exact: boolean, attribute: number): number {
+function wordScore(typos: number, exact: boolean, attribute: number): number {
   return (typos << 6) | (attribute << 1) | (exact ? 0 : 1)
 }
 

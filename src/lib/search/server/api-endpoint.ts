@@ -5,7 +5,7 @@ export type SearchEndpoint =
   | { call: 'query'; index: string }
   | { call: 'facetValues'; index: string; facet: string }
 
-export const SEARCH_API_PREFIX = '/api/search/1/indexes/'
+const SEARCH_API_PREFIX = '/api/search/1/indexes/'
 
 /**
  * `/api/search/1/indexes/{index}/queries`, `…/{index}/query` and `…/{index}/facets/{facet}/query`;

@@ -2,7 +2,7 @@ import { boundedDistance, type WordDistance } from './edit-distance'
 import { tokenize } from './normalize'
 
 /** Algolia's defaults: minWordSizefor1Typo = 4, minWordSizefor2Typos = 8. */
-export function allowedTypos(word: string, typoTolerance: boolean): number {
+function allowedTypos(word: string, typoTolerance: boolean): number {
   if (!typoTolerance) return 0
   if (word.length >= 8) return 2
   return word.length >= 4 ? 1 : 0
