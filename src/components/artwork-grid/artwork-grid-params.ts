@@ -49,7 +49,8 @@ export const REFINEMENT_LIST_PARAMS: Record<FacetKey, RefinementListConnectorPar
 
 export const PRICE_ATTRIBUTE = 'variants_min_price'
 // No min/max bounds: the connector would add them as refinements to every search (and chip). The
-// available range comes from facets_stats; the price range (PRICE_RANGE, 0–50000) is enforced on typed and URL values.
+// available range comes from facets_stats; the price range (PRICE_RANGE, 0–50000) is enforced on typed and
+// URL values.
 export const RANGE_PARAMS = { attribute: PRICE_ATTRIBUTE } as const
 
 export const SORT_INDEX_NAMES: readonly string[] = SORT_OPTIONS.map((item) => item.value)

@@ -19,7 +19,10 @@ const ASPECTS = {
   '4/5': 'aspect-[4/5]',
 } as const
 
-/** A card thumbnail at its card type's aspect ratio. A missing or failing image is logged and shows a quiet placeholder. */
+/**
+ * A card thumbnail at its card type's aspect ratio. A missing or failing image is logged and shows a quiet
+ * placeholder.
+ */
 export function CardImage({ image, aspect, priority = false, fit = 'cover' }: Props) {
   const [failed, setFailed] = useState(false)
   const usable = image && !failed

@@ -60,7 +60,10 @@ async function writeSalvaging<D>(batch: readonly Pending<D>[], file: string, sin
   }
 }
 
-/** Streams a JSONL file: bad lines are reported (file:line) and skipped, known uids skipped, the rest written in batches. */
+/**
+ * Streams a JSONL file: bad lines are reported (file:line) and skipped, known uids skipped, the rest written in
+ * batches.
+ */
 export async function importLines<T, D>(source: LineSource<T, D>, sink: BatchSink<D>): Promise<Tally> {
   const tally = newTally()
   const seen = new Set<string>()

@@ -3,7 +3,7 @@ import { z } from 'zod'
 const text = z.string().trim().min(1)
 const positiveCm = z.number().positive().max(5000)
 
-/** One line of `artworks.jsonl[.gz]` (see the dataset README, section 'Fields'); unused fields pass through unchecked. */
+/** One line of `artworks.jsonl[.gz]` in the museum dataset's format; unused fields pass through unchecked. */
 export const artworkLineSchema = z.object({
   uid: text,
   source: text,

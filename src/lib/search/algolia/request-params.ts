@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { parseParamsString } from './url-params'
 
-/** One request of a multi-query: params as a URL-encoded string (InstantSearch), as fields (algoliasearch v5), or both. */
+/**
+ * One request of a multi-query: params as a URL-encoded string (InstantSearch), as fields (algoliasearch v5), or
+ * both.
+ */
 export const indexRequestSchema = z.looseObject({
   indexName: z.string().min(1).max(256),
   params: z.union([z.string().max(65_536), z.record(z.string(), z.unknown())]).optional(),

@@ -59,7 +59,10 @@ export class FacetColumn {
     return result
   }
 
-  /** Count of each value id over the given slots, and the ids counted (so thousands of zero counts are never scanned). */
+  /**
+   * Count of each value id over the given slots, and the ids counted (so thousands of zero counts are never
+   * scanned).
+   */
   count(slots: Uint32Array, slotCount: number): FacetTally {
     if (this.single) return this.countSingle(this.single.view, slots, slotCount)
     const counts = new Uint32Array(this.values.length)
