@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { editor } from './fixtures/editor'
+import { signInToAdmin } from './fixtures/editor'
 
 test('the admin accepts the demo editor and lists the catalog', async ({ page }) => {
   test.setTimeout(90_000)
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(editor.email)
-  await page.getByLabel(/password/i).fill(editor.password)
-  await page.getByRole('button', { name: /login|log in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await signInToAdmin(page)
   await page.goto('/admin/collections/artworks')
   await expect(page.getByRole('heading', { name: 'Artworks' })).toBeVisible({ timeout: 30_000 })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { editor } from './fixtures/editor'
+import { signInToAdmin } from './fixtures/editor'
 
 /** Every host the page asked for other than the site's own. */
 function recordForeignHosts(page: Page, baseURL: string): string[] {
@@ -36,11 +36,7 @@ test('a storefront page names its icons and logs no console error', async ({ pag
 test('the admin shows the default avatar and asks no third party for anything', async ({ page, baseURL }) => {
   test.setTimeout(90_000)
   const foreign = recordForeignHosts(page, baseURL ?? '')
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(editor.email)
-  await page.getByLabel(/password/i).fill(editor.password)
-  await page.getByRole('button', { name: /login|log in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await signInToAdmin(page)
   await page.goto('/admin/account')
   await page.waitForLoadState('networkidle')
   await expect(page.locator('link[rel="icon"][href="/icon.svg"]')).toHaveCount(1)

@@ -27,6 +27,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       })
       if (!response) return { error: LOGIN_UNREACHABLE, email }
       if (!response.ok) {
+        // A body that is not JSON (a proxy's error page) still gets a message chosen by its status.
         const body: unknown = await response.json().catch(() => null)
         return { error: loginFailureMessage(response.status, body), email }
       }
