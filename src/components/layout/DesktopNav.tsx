@@ -2,6 +2,7 @@
 
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useIsTouchScreen } from '@/lib/device/useIsTouchScreen'
 import type { NavMenu } from '@/lib/navigation/menus'
 import { MenuGroupList } from './MenuGroupList'
 
@@ -22,6 +23,9 @@ function Dropdown({
   onCloseNow: () => void
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // A tap fires mouseenter, focus and then click: a menu opened by the first two would be closed by the click.
+  // On a touch screen the tap alone toggles the menu.
+  const opensOnHover = !useIsTouchScreen()
   // Focus handed back to the button by Escape must not reopen the menu it just closed.
   const returningFocus = useRef(false)
   const panelId = `menu-${menu.id}`
@@ -39,9 +43,11 @@ function Dropdown({
   return (
     <li
       className="relative"
-      onMouseEnter={onOpen}
-      onMouseLeave={onClose}
-      onFocus={() => returningFocus.current || onOpen()}
+      onMouseEnter={opensOnHover ? onOpen : undefined}
+      onMouseLeave={opensOnHover ? onClose : undefined}
+      onFocus={() => {
+        if (opensOnHover && !returningFocus.current) onOpen()
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose()
       }}

@@ -18,7 +18,7 @@ export function TrackingScripts({ tracking, trackPageViews }: Props) {
         />
       ) : null}
       {marketingUrl ? <Script id="marketing-script" strategy="lazyOnload" src={marketingUrl} /> : null}
-      {trackPageViews ? <PageViewTracker /> : null}
+      {trackPageViews ? <PageViewTracker containerId={containerId ?? null} /> : null}
     </>
   )
 }
