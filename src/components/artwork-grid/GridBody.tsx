@@ -18,7 +18,7 @@ type Props = { scope: GridScope; shopUrl: string | undefined; label: string }
 // hits), so the browser's first requests equal the server's and hit the hydrated cache.
 export function GridBody({ scope, shopUrl, label }: Props) {
   const panelId = useId()
-  const { open, toggle } = useFilterPanel()
+  const { open, drawer, toggle, close } = useFilterPanel()
   const columns =
     open === false ? '' : `${open === null ? 'md:grid' : 'grid'} md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10`
   return (
@@ -33,7 +33,7 @@ export function GridBody({ scope, shopUrl, label }: Props) {
       </div>
       <ActiveFilters />
       <div className={columns}>
-        <FilterPanel id={panelId} open={open} scope={scope} />
+        <FilterPanel id={panelId} open={open} drawer={drawer} scope={scope} onClose={close} />
         <div>
           <SearchStatus />
           <GridHits shopUrl={shopUrl} label={label} />

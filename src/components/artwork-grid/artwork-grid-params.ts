@@ -36,15 +36,21 @@ const AVAILABILITY_ORDER: readonly string[] = AVAILABILITY
 type FacetValue = { name: string }
 const inOrder = (order: readonly string[]) => (a: FacetValue, b: FacetValue) =>
   order.indexOf(a.name) - order.indexOf(b.name)
+// InstantSearch's default order puts ticked values first, so a value ticked from a facet search stays in the
+// shown slice; the slice is then shown by count, so ticking never moves a value within its list (counts in a
+// list do not change when one of its values is ticked: each list is disjunctive).
+type ListItem = { label: string; count: number }
+const byCount = <Item extends ListItem>(items: Item[]) =>
+  [...items].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
 const listParams = { limit: 10, showMore: true, showMoreLimit: 20 } as const
 
 export const REFINEMENT_LIST_PARAMS: Record<FacetKey, RefinementListConnectorParams> = {
-  medium: { attribute: FACET_ATTRIBUTES.medium, ...listParams },
-  artist: { attribute: FACET_ATTRIBUTES.artist, ...listParams, showMoreLimit: 200 },
+  medium: { attribute: FACET_ATTRIBUTES.medium, ...listParams, transformItems: byCount },
+  artist: { attribute: FACET_ATTRIBUTES.artist, ...listParams, showMoreLimit: 200, transformItems: byCount },
   availability: { attribute: FACET_ATTRIBUTES.availability, ...listParams, sortBy: inOrder(AVAILABILITY_ORDER) },
   orientation: { attribute: FACET_ATTRIBUTES.orientation, ...listParams, sortBy: ['name:asc'] },
   size: { attribute: FACET_ATTRIBUTES.size, ...listParams, sortBy: inOrder(SIZE_ORDER) },
-  readyForPickup: { attribute: FACET_ATTRIBUTES.readyForPickup, ...listParams },
+  readyForPickup: { attribute: FACET_ATTRIBUTES.readyForPickup, ...listParams, transformItems: byCount },
 }
 
 export const PRICE_ATTRIBUTE = 'variants_min_price'

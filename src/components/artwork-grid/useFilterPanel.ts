@@ -12,7 +12,7 @@ function subscribe(onChange: () => void) {
 
 /**
  * Open by default from M (768 px) up, closed on S. Before hydration the default is left to CSS (`null`),
- * so a phone never flashes an open panel.
+ * so a phone never flashes an open panel. Below M an open panel is a drawer over the results.
  */
 export function useFilterPanel() {
   const [choice, setChoice] = useState<boolean | null>(null)
@@ -22,5 +22,10 @@ export function useFilterPanel() {
     () => null,
   )
   const open = choice ?? wide
-  return { open, toggle: () => setChoice(!open) }
+  return {
+    open,
+    drawer: open === true && wide === false,
+    toggle: () => setChoice(!open),
+    close: () => setChoice(false),
+  }
 }

@@ -1,0 +1,17 @@
+'use client'
+
+import { useStats } from 'react-instantsearch'
+
+/** The filter drawer's way back to the grid, naming how many works the chosen filters leave. */
+export function ShowResultsButton({ onClick }: { onClick: () => void }) {
+  const { nbHits } = useStats()
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="w-full rounded bg-ink px-4 py-3 text-sm font-semibold text-white"
+    >
+      Show {nbHits.toLocaleString('en-US')} {nbHits === 1 ? 'result' : 'results'}
+    </button>
+  )
+}
