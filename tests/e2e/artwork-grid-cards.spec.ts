@@ -152,6 +152,7 @@ test.describe('layout and accessibility', () => {
     page,
     grid,
   }) => {
+    test.slow() // two full axe passes
     await grid.open('/artworks?refinementList[product_type][0]=Painting&range[variants_min_price][max]=800')
     expect(await axeViolations(page, 'main')).toEqual([])
     await page.setViewportSize({ width: 375, height: 800 })

@@ -62,6 +62,7 @@ test.describe('at 375 px the filters open as a drawer over the results', () => {
   })
 
   test('the open drawer has no axe violations', async ({ page, grid }) => {
+    test.slow() // a full-page axe pass
     await grid.open('/artworks?refinementList[product_type][0]=Painting')
     await grid.filtersToggle.click()
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible()
