@@ -36,11 +36,11 @@ export async function seedDemoGallery(payload: Payload, log: (line: string) => v
 
   const artists = planArtists()
   const artworks = planArtworks(artists)
-  const artistIds = await seedArtists(ctx, media, artists)
+  const artistIds = await seedArtists(ctx, media, artists, artworks)
   const artworkIds = await seedArtworks(ctx, media, artworks, artistIds)
   await seedCollections(ctx, media, planCollections(), artworks, artworkIds)
   await seedExhibitions(ctx, media, planExhibitions(artists), artworks, { artists: artistIds, artworks: artworkIds })
-  await seedJournal(ctx, media, planStories(artists), artistIds)
+  await seedJournal(ctx, media, planStories(artworks), artistIds)
   await seedPages(ctx, planPages(env().SUPPORT_EMAIL))
   await seedSettings(ctx)
 

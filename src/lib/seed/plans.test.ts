@@ -48,7 +48,7 @@ describe('planned programme', () => {
   })
 
   it('writes stories in every category and a page for every CMS path', () => {
-    expect(new Set(planStories(artists).map((story) => story.category))).toEqual(new Set(STORY_CATEGORIES))
+    expect(new Set(planStories(works).map((story) => story.category))).toEqual(new Set(STORY_CATEGORIES))
     const pages = planPages('hello@example.org')
     expect(pages.map((page) => page.path).sort()).toEqual([...CMS_PAGE_PATHS].sort())
     for (const page of pages) {
