@@ -14,3 +14,6 @@ export const GALLERY = {
 } as const
 
 export const GALLERY_ADDRESS = `${GALLERY.street}, ${GALLERY.city}`
+
+/** An exhibition's location when it is at the gallery, as the exhibition cards show it. */
+export const GALLERY_LOCATION = `${GALLERY.name}, ${GALLERY_ADDRESS}`

@@ -39,7 +39,10 @@ export async function seedDemoGallery(payload: Payload, log: (line: string) => v
   const artistIds = await seedArtists(ctx, media, artists, artworks)
   const artworkIds = await seedArtworks(ctx, media, artworks, artistIds)
   await seedCollections(ctx, media, planCollections(), artworks, artworkIds)
-  await seedExhibitions(ctx, media, planExhibitions(artists), artworks, { artists: artistIds, artworks: artworkIds })
+  await seedExhibitions(ctx, media, planExhibitions(artists, artworks), artworks, {
+    artists: artistIds,
+    artworks: artworkIds,
+  })
   await seedJournal(ctx, media, planStories(artworks), artistIds)
   await seedPages(ctx, planPages(env().SUPPORT_EMAIL))
   await seedSettings(ctx)

@@ -19,7 +19,7 @@ describe('planned programme', () => {
   it('puts at least three exhibitions on view, upcoming and past, whatever the date', () => {
     for (const now of [new Date('2026-01-01T00:30:00Z'), new Date('2026-07-15T23:30:00Z')]) {
       const day = today(now)
-      const plans = planExhibitions(artists)
+      const plans = planExhibitions(artists, works)
       expect(new Set(plans.map((plan) => plan.category))).toEqual(new Set(EXHIBITION_CATEGORIES))
       const states = plans.map((plan) =>
         exhibitionState(
