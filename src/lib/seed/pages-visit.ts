@@ -3,8 +3,10 @@ import { GALLERY, GALLERY_ADDRESS } from './gallery'
 import { bold, heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type PagePlan } from './page-plan'
 import { collectionWorksRail, exhibitionRail, readyToHang } from './pages-blocks'
+import { appointmentDaysInWords, hoursRows, openDaysInWords } from './opening-hours'
 
-const hours = () => list(GALLERY.hours.map(([days, time]) => [bold(`${days}: `), time]))
+const hours = () => list(hoursRows(GALLERY.week).map(([days, time]) => [bold(`${days}: `), time]))
+const openDays = () => `Open ${openDaysInWords(GALLERY.week)}; ${appointmentDaysInWords(GALLERY.week)} by appointment.`
 
 /** Pages for visiting and reaching the gallery: contact, the showroom and the gift guide. */
 export function visitPages(supportEmail: string): PagePlan[] {
@@ -27,7 +29,11 @@ export function visitPages(supportEmail: string): PagePlan[] {
         richText(
           heading('h2', 'Get in touch'),
           paragraph(bold('Email: '), link(`mailto:${supportEmail}`, supportEmail)),
-          paragraph(bold('Phone: '), link(GALLERY.phoneHref, GALLERY.phone), ', Tuesday to Saturday'),
+          paragraph(
+            bold('Phone: '),
+            link(GALLERY.phoneHref, GALLERY.phone),
+            `, ${openDaysInWords(GALLERY.week)} during opening hours`,
+          ),
           paragraph(bold('Visit: '), `${GALLERY.name}, ${GALLERY_ADDRESS}`),
           heading('h3', 'Opening hours'),
           hours(),
@@ -61,6 +67,7 @@ export function visitPages(supportEmail: string): PagePlan[] {
           paragraph(`${GALLERY.name}, ${GALLERY.street}`),
           paragraph(GALLERY.city),
           heading('h2', 'Opening hours'),
+          paragraph(openDays()),
           hours(),
         ),
       ],
