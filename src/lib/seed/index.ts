@@ -16,6 +16,7 @@ import { planExhibitions } from './plan-exhibitions'
 import { planStories } from './plan-journal'
 import { planPages, seedPages } from './pages'
 import { seedSettings } from './settings'
+import { shopLinks } from '@/lib/shop/links'
 
 export type { SeedReport } from './context'
 
@@ -44,8 +45,9 @@ export async function seedDemoGallery(payload: Payload, log: (line: string) => v
     artworks: artworkIds,
   })
   await seedJournal(ctx, media, planStories(artworks), artistIds)
-  await seedPages(ctx, planPages(env().SUPPORT_EMAIL))
-  await seedSettings(ctx)
+  const shop = shopLinks(env().SHOP_URL)
+  await seedPages(ctx, planPages({ supportEmail: env().SUPPORT_EMAIL, shop, works: artworks }), artworkIds)
+  await seedSettings(ctx, shop)
 
   const saved = artworks.filter((work) => work.featured && work.availability === 'Available').slice(0, 3)
   await seedAccounts(ctx, {

@@ -3,6 +3,7 @@ import { exhibitionState } from '@/lib/catalog/exhibition-state'
 import { EXHIBITION_CATEGORIES, STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
 import { CMS_PAGE_PATHS } from '@/lib/navigation/advisory'
 import { MENU_COLLECTIONS } from '@/lib/navigation/collections-menu'
+import { shopLinks } from '@/lib/shop/links'
 import { pickWorks } from './collections'
 import { daysFrom, today } from '@/lib/synthetic-content/dates'
 import { planPages } from './pages'
@@ -49,7 +50,7 @@ describe('planned programme', () => {
 
   it('writes stories in every category and a page for every CMS path', () => {
     expect(new Set(planStories(works).map((story) => story.category))).toEqual(new Set(STORY_CATEGORIES))
-    const pages = planPages('hello@example.org')
+    const pages = planPages({ supportEmail: 'hello@example.org', shop: shopLinks(), works })
     expect(pages.map((page) => page.path).sort()).toEqual([...CMS_PAGE_PATHS].sort())
     for (const page of pages) {
       expect(page.header.ctasCollection?.length ?? 0, page.path).toBeGreaterThan(0)
