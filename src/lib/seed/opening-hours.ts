@@ -1,5 +1,5 @@
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+type Weekday = (typeof WEEKDAYS)[number]
 
 /** Opening times for each day of the week; `null` means the day is by appointment only. */
 export type Week = Readonly<Record<Weekday, string | null>>

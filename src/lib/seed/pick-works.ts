@@ -5,7 +5,7 @@ import type { ArtworkPlan } from './plan-artworks'
 const prices = (work: ArtworkPlan) => work.variants.map((variant) => variant.price)
 
 /** Priced and for sale today, by the same rule the artwork card uses: its state is a price. */
-export function buyable(work: ArtworkPlan): boolean {
+function buyable(work: ArtworkPlan): boolean {
   const state = cardState({
     availability: work.availability,
     inventoryCount: work.variants.reduce((sum, variant) => sum + variant.inventory, 0),
@@ -18,7 +18,7 @@ export function buyable(work: ArtworkPlan): boolean {
 }
 
 /** Works a visitor can buy and collect from the loft; the ready-to-hang notice belongs under these. */
-export function readyToCollect(works: readonly ArtworkPlan[]): ArtworkPlan[] {
+function readyToCollect(works: readonly ArtworkPlan[]): ArtworkPlan[] {
   return works.filter((work) => work.readyForPickup && buyable(work))
 }
 

@@ -7,10 +7,10 @@ import { bold, link, paragraph, richText, type RichText } from '@/lib/synthetic-
 type FeatureFlags = { savedArtworks: boolean; seasonalGiftGuide: boolean; tracking: boolean }
 
 /** The demo's switches: the gift guide is seasonal and starts hidden from the menu. */
-export const SEEDED_FLAGS: FeatureFlags = { savedArtworks: true, seasonalGiftGuide: false, tracking: false }
+const SEEDED_FLAGS: FeatureFlags = { savedArtworks: true, seasonalGiftGuide: false, tracking: false }
 
 /** The banner points to the gift guide only while the menu shows it; otherwise to the gift card, always listed. */
-export function promoBannerBody(flags: FeatureFlags, shop: ShopLinks): RichText {
+function promoBannerBody(flags: FeatureFlags, shop: ShopLinks): RichText {
   const shipping = [bold('Free shipping'), ' on most original art in the continental US']
   return richText(
     flags.seasonalGiftGuide

@@ -1,10 +1,9 @@
-import type { MediumSlug } from '@/lib/catalog/taxonomy'
-import type { STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
+import type { MediumSlug, STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
 
 export type StoryCategory = (typeof STORY_CATEGORIES)[number]
 
 /** The facts a story may use about its artist, all taken from the artist's record and works. */
-export type StorySubject = {
+type StorySubject = {
   name: string
   first: string
   location: string
