@@ -15,6 +15,7 @@ import { ARTIST_COUNT } from '@/lib/seed/plan-artists'
 import { ARTWORK_COUNT } from '@/lib/seed/plan-artworks'
 import type { Artwork } from '@/payload-types'
 import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
+import { seededCopyAgreements } from './seed-copy.suite'
 
 /** The demo gallery on a fresh SQLite file: what a visitor of a new install sees. */
 describe('demo gallery seed', () => {
@@ -163,6 +164,8 @@ describe('demo gallery seed', () => {
     expect(collector.user?.artworks).toHaveLength(3)
     expect(collector.user?.artists).toHaveLength(2)
   })
+
+  seededCopyAgreements(() => ({ payload, artworks }))
 
   it('adds nothing when run again', async () => {
     const { seedDemoGallery } = await import('@/lib/seed')

@@ -14,13 +14,16 @@ const advisory = (title: string) => {
   return { label: title, href: page.path }
 }
 
+/** The gift guide page; the header links it only while the seasonal flag is on. */
+export const GIFT_GUIDE_PATH = '/gift-guide'
+
 type MenuOptions = { seasonalGiftGuide: boolean; shop: ShopLinks }
 
 /** The header's menus with their items, in menu order. */
 export function headerMenus({ seasonalGiftGuide, shop }: MenuOptions): NavMenu[] {
   const browseBy: NavLink[] = [
     { label: 'New Arrivals', href: '/artworks/new-arrivals' },
-    ...(seasonalGiftGuide ? [{ label: 'Gift Guide', href: '/gift-guide' }] : []),
+    ...(seasonalGiftGuide ? [{ label: 'Gift Guide', href: GIFT_GUIDE_PATH }] : []),
     { label: 'Featured', href: '/artworks/featured' },
     { label: 'Art Under $350', href: '/artworks/art-under-350' },
     { label: 'Art Under $800', href: '/artworks/art-under-800' },

@@ -6,13 +6,16 @@ import { renderPortrait } from '@/lib/synthetic-content/images'
 import { paragraphs } from '@/lib/synthetic-content/lexical'
 import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
 import { pipelined } from './pipeline'
+import { artistBio } from './artist-bio'
 import type { ArtistPlan } from './plan-artists'
+import type { ArtworkPlan } from './plan-artworks'
 
 /** Seeds missing artists and returns every planned artist's id by slug (new and existing). */
 export async function seedArtists(
   ctx: SeedContext,
   media: MediaLibrary,
   plans: readonly ArtistPlan[],
+  works: readonly ArtworkPlan[],
 ): Promise<Map<string, number>> {
   const ids = await existingKeys(ctx.payload, 'artists', 'slug')
   const missing = plans.filter((plan) => !ids.has(plan.slug))
@@ -33,7 +36,7 @@ export async function seedArtists(
         slug: plan.slug,
         location: plan.location,
         featuredImage,
-        bio: paragraphs(...plan.bio),
+        bio: paragraphs(...artistBio(plan, works)),
         joinedAt: daysFrom(day, -plan.joinedDaysAgo, 10),
         insideTheStudio: plan.insideTheStudio,
         _status: 'published',

@@ -5,6 +5,7 @@ import { daysFrom, today } from '@/lib/synthetic-content/dates'
 import { renderArtworkImages } from '@/lib/synthetic-content/images'
 import { paragraphs } from '@/lib/synthetic-content/lexical'
 import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
+import { inSentence } from '@/lib/synthetic-content/medium-profiles'
 import { pipelined } from './pipeline'
 import type { ArtworkPlan } from './plan-artworks'
 
@@ -25,7 +26,7 @@ async function uploadImages(media: MediaLibrary, plan: ArtworkPlan): Promise<num
   const rendered = imageKeys(plan).every((key) => media.has(key))
     ? null
     : renderArtworkImages(plan.handle, plan.medium, plan.dimensions.width, plan.dimensions.height)
-  const alt = `${plan.title} by ${plan.artist.displayName}, ${plan.materials.toLowerCase()}`
+  const alt = `${plan.title} by ${plan.artist.displayName}, ${inSentence(plan.materials)}`
   return Promise.all([
     media.upload(
       { key: main, alt, caption: `${plan.title}, ${plan.materials}` },

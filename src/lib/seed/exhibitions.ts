@@ -19,7 +19,7 @@ export async function seedExhibitions(
   await seedThumbnailed(ctx, media, 'exhibitions', plans, async (plan, thumbnail) => {
     const slugs = new Set(plan.artists.map((artist) => artist.slug))
     const shown = rngFor('exhibition-works', plan.slug).sample(
-      works.filter((work) => slugs.has(work.artist.slug)),
+      works.filter((work) => slugs.has(work.artist.slug) && (!plan.medium || work.medium === plan.medium)),
       8,
     )
     await ctx.payload.create({

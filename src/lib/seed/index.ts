@@ -16,6 +16,7 @@ import { planExhibitions } from './plan-exhibitions'
 import { planStories } from './plan-journal'
 import { planPages, seedPages } from './pages'
 import { seedSettings } from './settings'
+import { shopLinks } from '@/lib/shop/links'
 
 export type { SeedReport } from './context'
 
@@ -36,13 +37,17 @@ export async function seedDemoGallery(payload: Payload, log: (line: string) => v
 
   const artists = planArtists()
   const artworks = planArtworks(artists)
-  const artistIds = await seedArtists(ctx, media, artists)
+  const artistIds = await seedArtists(ctx, media, artists, artworks)
   const artworkIds = await seedArtworks(ctx, media, artworks, artistIds)
   await seedCollections(ctx, media, planCollections(), artworks, artworkIds)
-  await seedExhibitions(ctx, media, planExhibitions(artists), artworks, { artists: artistIds, artworks: artworkIds })
-  await seedJournal(ctx, media, planStories(artists), artistIds)
-  await seedPages(ctx, planPages(env().SUPPORT_EMAIL))
-  await seedSettings(ctx)
+  await seedExhibitions(ctx, media, planExhibitions(artists, artworks), artworks, {
+    artists: artistIds,
+    artworks: artworkIds,
+  })
+  await seedJournal(ctx, media, planStories(artworks), artistIds)
+  const shop = shopLinks(env().SHOP_URL)
+  await seedPages(ctx, planPages({ supportEmail: env().SUPPORT_EMAIL, shop, works: artworks }), artworkIds)
+  await seedSettings(ctx, shop)
 
   const saved = artworks.filter((work) => work.featured && work.availability === 'Available').slice(0, 3)
   await seedAccounts(ctx, {

@@ -17,14 +17,12 @@ const READ_MORE: Record<MediumSlug, string> = {
   'mixed-media': 'Mixed_media',
 }
 
-/** The artist's first work's main image, embedded in the story with its caption. */
-async function artistImage(ctx: SeedContext, artistId: number | undefined): Promise<Node[]> {
-  if (artistId === undefined) return []
+/** The story's work's main image, embedded in the story with its caption. */
+async function workImage(ctx: SeedContext, handle: string): Promise<Node[]> {
   const { docs } = await ctx.payload.find({
     collection: 'artworks',
     ...SEED_OPTIONS,
-    where: { artist: { equals: artistId } },
-    sort: 'handle',
+    where: { handle: { equals: handle } },
     limit: 1,
     depth: 0,
   })
@@ -40,10 +38,8 @@ export async function seedJournal(
 ): Promise<void> {
   const day = today()
   await seedThumbnailed(ctx, media, 'journal', plans, async (plan, thumbnail) => {
-    const [intro = '', ...rest] = plan.paragraphs
-    const closing = rest.pop() ?? ''
+    const [intro, middle, closing] = plan.paragraphs
     const artistId = artistIds.get(plan.artist.slug)
-    const medium = plan.mediums[0] ?? 'painting'
     await ctx.payload.create({
       collection: 'journal',
       ...PUBLISHED,
@@ -57,8 +53,8 @@ export async function seedJournal(
         body: richText(
           paragraph(intro),
           heading('h2', plan.heading),
-          ...rest.map((text) => paragraph(text)),
-          ...(await artistImage(ctx, artistId)),
+          paragraph(middle),
+          ...(await workImage(ctx, plan.work.handle)),
           quote(plan.quote),
           paragraph(
             closing,
@@ -68,7 +64,7 @@ export async function seedJournal(
           ),
           paragraph(
             'New to the medium? ',
-            link(`https://en.wikipedia.org/wiki/${READ_MORE[medium]}`, 'Read more about it on Wikipedia'),
+            link(`https://en.wikipedia.org/wiki/${READ_MORE[plan.medium]}`, 'Read more about it on Wikipedia'),
             '.',
           ),
         ),

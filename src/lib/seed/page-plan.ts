@@ -8,8 +8,8 @@ type LayoutBlock = Page['layout'][number]
 type WithoutIds<B> = B extends LayoutBlock ? Omit<B, 'id' | 'blockName'> : never
 export type BlockData = WithoutIds<LayoutBlock>
 
-/** Ids the seed only knows once the catalog is written, looked up by slug. */
-export type SeedRefs = { collectionId: (slug: string) => number | undefined }
+/** Ids the seed only knows once the catalog is written: artworks by handle. */
+export type SeedRefs = { artworkId: (handle: string) => number | undefined }
 export type BlockPlan = BlockData | ((refs: SeedRefs) => BlockData | null)
 
 /** A page: its header, then `before`, the rich-text body and `after`, in that order. */

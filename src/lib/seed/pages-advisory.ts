@@ -2,7 +2,10 @@ import { ADVISORY_PAGES } from '@/lib/navigation/advisory'
 import type { SectionHeaderBlock } from '@/payload-types'
 import { heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type BlockPlan, type PagePlan } from './page-plan'
-import { collectionRail, featuredRail, journalRail, readyToHang } from './pages-blocks'
+import { READY_FOR_PICKUP_HREF } from '@/lib/catalog/ready-for-pickup'
+import { chosenWorksRail, collectionRail, featuredRail, journalRail, readyToHang } from './pages-blocks'
+import { newestReadyToCollect } from './pick-works'
+import type { ArtworkPlan } from './plan-artworks'
 
 type AdvisoryPath = (typeof ADVISORY_PAGES)[number]['path']
 type Icon = NonNullable<SectionHeaderBlock['icon']>
@@ -106,10 +109,15 @@ const SERVICES: Record<AdvisoryPath, Service> = {
 
 const BACKGROUNDS = ['transparent', 'seashell', 'white'] as const
 
-/** Rails where a service has work or stories to show. */
-const AFTER: Partial<Record<AdvisoryPath, BlockPlan[]>> = {
+/** Rails where a service has work or stories to show; the ready-to-hang notice sits under works ready for it. */
+const afterBlocks = (works: readonly ArtworkPlan[]): Partial<Record<AdvisoryPath, BlockPlan[]>> => ({
   '/advisory/for-individuals': [
     featuredRail('Works our advisors love', { viewAll: '/artworks/featured' }),
+    chosenWorksRail(
+      'Ready to collect from the loft',
+      newestReadyToCollect(works).map((work) => work.handle),
+      { viewAll: READY_FOR_PICKUP_HREF },
+    ),
     readyToHang(),
   ],
   '/advisory/interior-designers': [
@@ -120,9 +128,10 @@ const AFTER: Partial<Record<AdvisoryPath, BlockPlan[]>> = {
     }),
     journalRail('In good company', 'In Good Company', { viewAll: '/journal', layout: 'grid', limit: 4 }),
   ],
-}
+})
 
-export function advisoryPages(): PagePlan[] {
+export function advisoryPages(works: readonly ArtworkPlan[]): PagePlan[] {
+  const after = afterBlocks(works)
   const services = ADVISORY_PAGES.map((page, index): PagePlan => {
     const service = SERVICES[page.path]
     return {
@@ -147,7 +156,7 @@ export function advisoryPages(): PagePlan[] {
           paragraph(service.closing, ' ', link('/contact', 'Get in touch'), ' to begin.'),
         ),
       ],
-      after: AFTER[page.path],
+      after: after[page.path],
     }
   })
   const overview: PagePlan = {

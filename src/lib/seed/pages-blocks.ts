@@ -24,13 +24,13 @@ export const featuredRail = (title: string, options?: RailOptions): BlockData =>
   source: 'featured',
 })
 
-/** The works of one seeded collection; dropped when the collection is missing. */
-export const collectionWorksRail =
-  (slug: string, title: string, options?: RailOptions): BlockPlan =>
-  ({ collectionId }) => {
-    const collection = collectionId(slug)
-    if (collection === undefined) return null
-    return { blockType: 'artworkRail', ...rail(title, options), source: 'collection', collection }
+/** Hand-picked works, in the given order; dropped when none of them was seeded. */
+export const chosenWorksRail =
+  (title: string, handles: readonly string[], options?: RailOptions): BlockPlan =>
+  ({ artworkId }) => {
+    const artworks = handles.flatMap((handle) => artworkId(handle) ?? [])
+    if (artworks.length === 0) return null
+    return { blockType: 'artworkRail', ...rail(title, options), source: 'chosen', artworks }
   }
 
 export const artistRail = (

@@ -1,13 +1,19 @@
-import { READY_FOR_PICKUP, READY_FOR_PICKUP_HREF } from '@/lib/catalog/ready-for-pickup'
+import { READY_FOR_PICKUP_HREF } from '@/lib/catalog/ready-for-pickup'
 import { GALLERY, GALLERY_ADDRESS } from './gallery'
 import { bold, heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type PagePlan } from './page-plan'
-import { collectionWorksRail, exhibitionRail, readyToHang } from './pages-blocks'
+import type { PageFacts } from './pages'
+import { chosenWorksRail, exhibitionRail, readyToHang } from './pages-blocks'
+import { giftGuidePage } from './pages-gift-guide'
+import { newestReadyToCollect } from './pick-works'
+import { appointmentDaysInWords, hoursRows, openDaysInWords } from './opening-hours'
 
-const hours = () => list(GALLERY.hours.map(([days, time]) => [bold(`${days}: `), time]))
+const hours = () => list(hoursRows(GALLERY.week).map(([days, time]) => [bold(`${days}: `), time]))
+const openDays = () => `Open ${openDaysInWords(GALLERY.week)}; ${appointmentDaysInWords(GALLERY.week)} by appointment.`
 
 /** Pages for visiting and reaching the gallery: contact, the showroom and the gift guide. */
-export function visitPages(supportEmail: string): PagePlan[] {
+export function visitPages(facts: PageFacts): PagePlan[] {
+  const { supportEmail } = facts
   return [
     {
       path: '/contact',
@@ -27,7 +33,11 @@ export function visitPages(supportEmail: string): PagePlan[] {
         richText(
           heading('h2', 'Get in touch'),
           paragraph(bold('Email: '), link(`mailto:${supportEmail}`, supportEmail)),
-          paragraph(bold('Phone: '), link(GALLERY.phoneHref, GALLERY.phone), ', Tuesday to Saturday'),
+          paragraph(
+            bold('Phone: '),
+            link(GALLERY.phoneHref, GALLERY.phone),
+            `, ${openDaysInWords(GALLERY.week)} during opening hours`,
+          ),
           paragraph(bold('Visit: '), `${GALLERY.name}, ${GALLERY_ADDRESS}`),
           heading('h3', 'Opening hours'),
           hours(),
@@ -52,6 +62,11 @@ export function visitPages(supportEmail: string): PagePlan[] {
         displayOptions: display('seashell'),
       },
       after: [
+        chosenWorksRail(
+          'Ready to take home',
+          newestReadyToCollect(facts.works).map((work) => work.handle),
+          { viewAll: READY_FOR_PICKUP_HREF },
+        ),
         readyToHang(),
         exhibitionRail('On view at the loft', 'onView', { viewAll: '/exhibitions#onview', layout: 'grid', limit: 4 }),
       ],
@@ -61,46 +76,11 @@ export function visitPages(supportEmail: string): PagePlan[] {
           paragraph(`${GALLERY.name}, ${GALLERY.street}`),
           paragraph(GALLERY.city),
           heading('h2', 'Opening hours'),
+          paragraph(openDays()),
           hours(),
         ),
       ],
     },
-    {
-      path: '/gift-guide',
-      title: 'Gift Guide',
-      header: {
-        showIcon: true,
-        icon: 'gift',
-        eyebrow: 'Gift guide',
-        title: 'Original art makes the best gift',
-        description: 'Small works, signed editions and gift cards, chosen by our curators and ready to ship.',
-        metaDescription: 'The gallery gift guide: original art under $350 and $800, small works and gift cards.',
-        ctasCollection: [
-          cta('Art under $350', '/artworks/art-under-350'),
-          cta('Art under $800', '/artworks/art-under-800', 'outline'),
-        ],
-        note: 'Order by December 15 for delivery before the holidays.',
-        displayOptions: display('white', true),
-      },
-      after: [
-        collectionWorksRail('focus', 'Our curators’ gift picks', { viewAll: '/collections/focus' }),
-        readyToHang(),
-      ],
-      body: [
-        richText(
-          heading('h2', 'Ideas by budget'),
-          list([
-            ['Under $350: signed prints and small drawings, ', link('/artworks/art-under-350', 'browse them all'), '.'],
-            ['Under $800: small paintings and photographs, ', link('/artworks/art-under-800', 'browse them all'), '.'],
-            [
-              'Ready now: works you can pick up from the loft, ',
-              link(READY_FOR_PICKUP_HREF, READY_FOR_PICKUP.label.toLowerCase()),
-              '.',
-            ],
-          ]),
-          paragraph('Not sure what they would like? A gift card lets them choose, and never expires.'),
-        ),
-      ],
-    },
+    giftGuidePage(facts),
   ]
 }

@@ -1,3 +1,4 @@
+import type { ShopLinks } from '@/lib/shop/links'
 import { count, type SeedContext } from './context'
 import { existingKeys, PUBLISHED } from '@/lib/synthetic-content/local-api'
 import type { BlockData, BlockPlan, PagePlan, SeedRefs } from './page-plan'
@@ -5,9 +6,19 @@ import { advisoryPages } from './pages-advisory'
 import { companyPages } from './pages-company'
 import { legalPages } from './pages-legal'
 import { visitPages } from './pages-visit'
+import type { ArtworkPlan } from './plan-artworks'
 
-export function planPages(supportEmail: string): PagePlan[] {
-  return [...companyPages(supportEmail), ...visitPages(supportEmail), ...legalPages(supportEmail), ...advisoryPages()]
+/** What the pages say that comes from elsewhere: the support address, the shop and the planned works. */
+export type PageFacts = { supportEmail: string; shop: ShopLinks; works: readonly ArtworkPlan[] }
+
+export function planPages(facts: PageFacts): PagePlan[] {
+  const { supportEmail } = facts
+  return [
+    ...companyPages(supportEmail),
+    ...visitPages(facts),
+    ...legalPages(supportEmail),
+    ...advisoryPages(facts.works),
+  ]
 }
 
 function resolve(blocks: readonly BlockPlan[] | undefined, refs: SeedRefs): BlockData[] {
@@ -24,12 +35,15 @@ export function layoutOf(plan: PagePlan, refs: SeedRefs): BlockData[] {
   ]
 }
 
-export async function seedPages(ctx: SeedContext, plans: readonly PagePlan[]): Promise<void> {
+export async function seedPages(
+  ctx: SeedContext,
+  plans: readonly PagePlan[],
+  artworkIds: ReadonlyMap<string, number>,
+): Promise<void> {
   const existing = await existingKeys(ctx.payload, 'pages', 'path')
   const missing = plans.filter((plan) => !existing.has(plan.path))
   count(ctx, 'skipped', 'pages', plans.length - missing.length)
-  const collections = await existingKeys(ctx.payload, 'collections', 'slug')
-  const refs: SeedRefs = { collectionId: (slug) => collections.get(slug) }
+  const refs: SeedRefs = { artworkId: (handle) => artworkIds.get(handle) }
   for (const plan of missing) {
     await ctx.payload.create({
       collection: 'pages',

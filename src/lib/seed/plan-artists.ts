@@ -1,7 +1,6 @@
 import { slugify } from '@/lib/text/slugify'
 import { artistDisplayName } from '@/lib/catalog/names'
 import { MEDIUMS, type MediumSlug } from '@/lib/catalog/taxonomy'
-import { MEDIUM_PROFILES } from '@/lib/synthetic-content/medium-profiles'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STUDIO_NAMES } from './names'
 import { rngFor } from '@/lib/synthetic-content/prng'
 
@@ -16,7 +15,10 @@ export type ArtistPlan = {
   mediums: readonly [MediumSlug, MediumSlug]
   joinedDaysAgo: number
   insideTheStudio: boolean
-  bio: readonly string[]
+  /** Facts for the bio, which is written once the artist's works are planned. */
+  training: string
+  theme: string
+  region: string
 }
 
 export const ARTIST_COUNT = 44
@@ -27,7 +29,7 @@ const TRAINING = [
   'the Royal Academy Schools',
   'the School of the Art Institute of Chicago',
   'the Rietveld Academie',
-  'a two-year apprenticeship in a print workshop',
+  'a two-year apprenticeship in a restoration studio',
   'a decade working as an architect',
   'night classes while working as a set carpenter',
 ]
@@ -36,7 +38,7 @@ const THEMES = [
   'domestic interiors and the objects we keep',
   'weather, erosion and slow change',
   'the geometry of city blocks seen from above',
-  'memory and the family photograph',
+  'memory and the family album',
   'gardens, borders and the edges of cultivated land',
   'the colour of northern winters',
   'music and the rhythm of repetition',
@@ -61,18 +63,9 @@ export function planArtists(count = ARTIST_COUNT): ArtistPlan[] {
     const primary = MEDIUMS[index % MEDIUMS.length]?.slug ?? 'painting'
     const secondary = MEDIUMS[(index * 3 + 1) % MEDIUMS.length]?.slug ?? 'drawing'
     const location = rng.pick(CITIES)
-    const material = rng.pick(MEDIUM_PROFILES[primary].materials).toLowerCase()
-    const bio = [
-      `${displayName} ` +
-        `${studioName ? 'is the studio of' : 'is an artist based in'} ` +
-        `${studioName ? `${firstName} ${lastName}, based in ${location}` : location}. ` +
-        `After ${rng.pick(TRAINING)}, ${firstName} turned to ${material}, a ` +
-        `practice shaped by ${rng.pick(THEMES)}.`,
-      `${firstName} ${rng.pick(MEDIUM_PROFILES[primary].practice)}. Work from ` +
-        `the studio has been shown in group exhibitions across ` +
-        `${rng.pick(REGIONS)} ` +
-        `and is held in private collections on both sides of the Atlantic.`,
-    ]
+    const training = rng.pick(TRAINING)
+    const theme = rng.pick(THEMES)
+    const region = rng.pick(REGIONS)
     return {
       index,
       slug: slugify(displayName),
@@ -84,7 +77,9 @@ export function planArtists(count = ARTIST_COUNT): ArtistPlan[] {
       mediums: [primary, secondary],
       joinedDaysAgo: Math.round((index / count) * 700) + rng.int(0, 25),
       insideTheStudio: index % 5 === 0,
-      bio,
+      training,
+      theme,
+      region,
     }
   })
 }

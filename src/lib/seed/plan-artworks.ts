@@ -1,6 +1,7 @@
 import { slugify } from '@/lib/text/slugify'
 import type { Availability, MediumSlug } from '@/lib/catalog/taxonomy'
 import { MEDIUM_PROFILES } from '@/lib/synthetic-content/medium-profiles'
+import { artworkDescription } from './artwork-description'
 import type { ArtistPlan } from './plan-artists'
 import { availabilityFor, readyForPickupFor, sellsInOptions, workVariants } from '@/lib/synthetic-content/artwork-offer'
 import { basePrice, tierForIndex, type PriceTierId, type Variant } from '@/lib/synthetic-content/pricing'
@@ -58,14 +59,14 @@ export function planArtworks(artists: readonly ArtistPlan[], count = ARTWORK_COU
     const soldOutVariant = availability === 'Available' && rng.chance(0.12)
     const longSideIn = Math.max(dimensions.width, dimensions.height)
     const variants = workVariants(medium, base, { multiple, longSideIn, soldOutVariant, availability }, rng)
-    const materials = rng.pick(profile.materials)
+    const material = rng.pick(profile.materials)
     return {
       index,
       handle: slugify(title),
       title,
       artist,
       medium,
-      materials,
+      materials: material.name,
       tier: tier.id,
       variants,
       availability,
@@ -76,18 +77,7 @@ export function planArtworks(artists: readonly ArtistPlan[], count = ARTWORK_COU
       dimensions,
       publishedDaysAgo: Math.floor((index / count) * 360) + rng.int(0, 5),
       yearsBeforePublishing: rng.int(0, 2),
-      description: [
-        `${title} is ${materials.toLowerCase()}, made in ` +
-          `${artist.location.split(',')[0] ?? 'the studio'}. ${artist.firstName} ` +
-          `${rng.pick(profile.practice)}, and the result rewards a second, slower ` +
-          `look.`,
-        rng.pick([
-          'Up close the surface is full of small decisions; from across the room it settles into one calm shape.',
-          'It holds its own on a large wall and is just as happy in a hallway, where it catches the changing light.',
-          'Collectors often pair it with natural materials (oak, linen, stone) that echo its quiet palette.',
-          'The piece is signed on the reverse and arrives with a certificate of authenticity from the artist.',
-        ]),
-      ],
+      description: artworkDescription({ title, medium, material, artist }, rng),
     }
   })
 }

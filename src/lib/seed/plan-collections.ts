@@ -47,7 +47,7 @@ const MENU: Record<MenuSlug, Omit<CollectionPlan, 'slug' | 'title'>> = {
   },
   realism: {
     category: 'Curated',
-    excerpt: 'Faithful, observant work: photographs, drawings and paintings made from life.',
+    excerpt: 'Faithful, observant work: photographs and drawings made from life.',
     description: [
       'Realism is about attention: to the fall of light, to the weight of an object, to a face.',
       'These works reward close looking and hold up to years on the same wall.',

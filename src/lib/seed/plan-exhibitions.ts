@@ -1,7 +1,8 @@
 import { slugify } from '@/lib/text/slugify'
-import { EXHIBITION_CATEGORIES, EXHIBITION_STATES, type ExhibitionState } from '@/lib/catalog/taxonomy'
-import { GALLERY } from './gallery'
+import type { EXHIBITION_CATEGORIES, ExhibitionState, MediumSlug } from '@/lib/catalog/taxonomy'
+import { GALLERY_LOCATION } from './gallery'
 import type { ArtistPlan } from './plan-artists'
+import type { ArtworkPlan } from './plan-artworks'
 import { rngFor, type Rng } from '@/lib/synthetic-content/prng'
 
 type Category = (typeof EXHIBITION_CATEGORIES)[number]
@@ -15,24 +16,83 @@ export type ExhibitionPlan = {
   excerpt: string
   description: readonly string[]
   artists: ArtistPlan[]
+  /** When the show is about one medium, only works in it are shown. */
+  medium?: MediumSlug
   /** Days from today; no end for one-day events that are not on view. */
   startIn: number
   endIn?: number
-  mediums: ArtistPlan['mediums'][number][]
+  mediums: MediumSlug[]
 }
 
-const GALLERY_LOCATION = `${GALLERY.name}, ${GALLERY.street}, New York, NY`
+type Show = { category: Category; title: string; location: string; state: ExhibitionState; medium?: MediumSlug }
 
-/** Two per category; the state decides the dates, so each listing (on view, upcoming, past) is full. */
-const TITLES: Record<Category, readonly [string, string, string]> = {
-  'Art Fairs': ['Harborfront Art Fair', 'Booth C14, Harborfront Art Fair, Boston, MA', 'Paper Fair Amsterdam'],
-  Exhibitions: ['Weather Systems', GALLERY_LOCATION, 'The Long Table'],
-  Residency: ['Saltmarsh Residency Open Studios', 'Saltmarsh Residency, Kingston, NY', 'Winter Residency in Lisbon'],
-  Digital: ['Studio Light: An Online Viewing Room', 'Online viewing room', 'Slow Looking, Online'],
-  Events: ['Collectors’ Evening', GALLERY_LOCATION, 'Print Fair Weekend'],
-  Showcases: ['New Ceramics from the Studio', 'Design District Showroom, Los Angeles, CA', 'Small Works Showcase'],
-  'Studio Visits': ['Inside the Printshop', 'Artist’s studio, Brooklyn, NY', 'A Day in the Kiln Room'],
-}
+const ONLINE = 'Online viewing room'
+
+/**
+ * Two shows per category, each with its own place. Everything on view is at the loft, so the
+ * gallery page's "On view at the loft" lists only shows a visitor can walk into.
+ */
+const SHOWS: readonly Show[] = [
+  { category: 'Exhibitions', title: 'Weather Systems', location: GALLERY_LOCATION, state: 'On View' },
+  { category: 'Events', title: 'Collectors’ Evening', location: GALLERY_LOCATION, state: 'On View' },
+  { category: 'Showcases', title: 'Small Works Showcase', location: GALLERY_LOCATION, state: 'On View' },
+  { category: 'Exhibitions', title: 'The Long Table', location: GALLERY_LOCATION, state: 'On View' },
+  {
+    category: 'Art Fairs',
+    title: 'Harborfront Art Fair',
+    location: 'Booth C14, Harborfront Art Fair, Boston, MA',
+    state: 'Upcoming',
+  },
+  {
+    category: 'Residency',
+    title: 'Saltmarsh Residency Open Studios',
+    location: 'Saltmarsh Residency, Kingston, NY',
+    state: 'Upcoming',
+  },
+  { category: 'Digital', title: 'Slow Looking, Online', location: ONLINE, state: 'Upcoming' },
+  {
+    category: 'Events',
+    title: 'Print Fair at the Loft',
+    location: GALLERY_LOCATION,
+    state: 'Upcoming',
+    medium: 'print',
+  },
+  {
+    category: 'Studio Visits',
+    title: 'Inside the Printshop',
+    location: 'Artist’s studio, Brooklyn, NY',
+    state: 'Upcoming',
+    medium: 'print',
+  },
+  {
+    category: 'Art Fairs',
+    title: 'Paper Fair Amsterdam',
+    location: 'Stand 22, Paper Fair, Amsterdam, Netherlands',
+    state: 'Past',
+    medium: 'drawing',
+  },
+  {
+    category: 'Residency',
+    title: 'Winter Residency in Lisbon',
+    location: 'Casa do Rio Residency, Lisbon, Portugal',
+    state: 'Past',
+  },
+  { category: 'Digital', title: 'Studio Light: An Online Viewing Room', location: ONLINE, state: 'Past' },
+  {
+    category: 'Showcases',
+    title: 'New Ceramics from the Studio',
+    location: 'Design District Showroom, Los Angeles, CA',
+    state: 'Past',
+    medium: 'sculpture-objects',
+  },
+  {
+    category: 'Studio Visits',
+    title: 'A Day in the Kiln Room',
+    location: 'Artist’s studio, Asheville, NC',
+    state: 'Past',
+    medium: 'sculpture-objects',
+  },
+]
 
 /** Days from today. One-day events have no end date, except on view, where they span today and tomorrow. */
 function datesFor(state: ExhibitionState, oneDay: boolean, rng: Rng): { startIn: number; endIn?: number } {
@@ -46,38 +106,40 @@ function datesFor(state: ExhibitionState, oneDay: boolean, rng: Rng): { startIn:
   return oneDay ? { startIn: endIn } : { startIn: endIn - length, endIn }
 }
 
-export function planExhibitions(artists: readonly ArtistPlan[]): ExhibitionPlan[] {
-  return [0, 1].flatMap((round) =>
-    EXHIBITION_CATEGORIES.map((category, categoryIndex) => {
-      const index = round * EXHIBITION_CATEGORIES.length + categoryIndex
-      const rng = rngFor('exhibition', index)
-      const [first, location, second] = TITLES[category]
-      const title = round === 0 ? first : second
-      const state = EXHIBITION_STATES[index % EXHIBITION_STATES.length] ?? 'On View'
-      const chosen = rng.sample(artists, rng.int(2, 4))
-      const dates = datesFor(state, category === 'Events', rng)
-      const names = chosen.map((artist) => artist.displayName)
-      return {
-        slug: slugify(title),
-        title,
-        category,
-        state,
-        location: category === 'Exhibitions' || category === 'Events' ? GALLERY_LOCATION : location,
-        excerpt: `${category === 'Digital' ? 'Online' : 'In person'}: new work by ${names.join(', ')}.`,
-        description: [
-          `${title} brings together ${names.length} artists whose work shares a ` +
-            `patient, hands-on way of making. ${names[0]} shows new pieces alongside ` +
-            `${names.slice(1).join(' and ')}.`,
-          category === 'Digital'
-            ? 'The viewing room is open around the clock; every work can be reserved ' +
-              'online and viewed in person by appointment.'
-            : `Join us at ${location}. Our team is on hand to talk through every work, framing options and delivery.`,
-          'Works from the show are available to purchase now and ship once the exhibition closes.',
-        ],
-        artists: chosen,
-        ...dates,
-        mediums: chosen.map((artist) => artist.mediums[0]),
-      }
-    }),
-  )
+/** The artists who have works in the show's medium, or every artist when it has none. */
+function candidates(show: Show, artists: readonly ArtistPlan[], works: readonly ArtworkPlan[]): ArtistPlan[] {
+  if (!show.medium) return [...artists]
+  const slugs = new Set(works.filter((work) => work.medium === show.medium).map((work) => work.artist.slug))
+  return artists.filter((artist) => slugs.has(artist.slug))
+}
+
+export function planExhibitions(artists: readonly ArtistPlan[], works: readonly ArtworkPlan[]): ExhibitionPlan[] {
+  return SHOWS.map((show, index) => {
+    const rng = rngFor('exhibition', index)
+    const chosen = rng.sample(candidates(show, artists, works), rng.int(2, 4))
+    const names = chosen.map((artist) => artist.displayName)
+    const online = show.location === ONLINE
+    return {
+      slug: slugify(show.title),
+      title: show.title,
+      category: show.category,
+      state: show.state,
+      location: show.location,
+      excerpt: `${online ? 'Online' : 'In person'}: new work by ${names.join(', ')}.`,
+      description: [
+        `${show.title} brings together ${names.length} artists whose work shares a ` +
+          `patient, hands-on way of making. ${names[0]} shows new pieces alongside ` +
+          `${names.slice(1).join(' and ')}.`,
+        online
+          ? 'The viewing room is open around the clock; every work can be reserved ' +
+            'online and viewed in person by appointment.'
+          : `Join us at ${show.location}. Our team is on hand to talk through every work, framing options and delivery.`,
+        'Works from the show are available to purchase now and ship once the exhibition closes.',
+      ],
+      artists: chosen,
+      ...(show.medium ? { medium: show.medium } : {}),
+      ...datesFor(show.state, show.category === 'Events', rng),
+      mediums: show.medium ? [show.medium] : chosen.map((artist) => artist.mediums[0]),
+    }
+  })
 }

@@ -3,6 +3,7 @@ import { exhibitionState } from '@/lib/catalog/exhibition-state'
 import { EXHIBITION_CATEGORIES, STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
 import { CMS_PAGE_PATHS } from '@/lib/navigation/advisory'
 import { MENU_COLLECTIONS } from '@/lib/navigation/collections-menu'
+import { shopLinks } from '@/lib/shop/links'
 import { pickWorks } from './collections'
 import { daysFrom, today } from '@/lib/synthetic-content/dates'
 import { planPages } from './pages'
@@ -19,7 +20,7 @@ describe('planned programme', () => {
   it('puts at least three exhibitions on view, upcoming and past, whatever the date', () => {
     for (const now of [new Date('2026-01-01T00:30:00Z'), new Date('2026-07-15T23:30:00Z')]) {
       const day = today(now)
-      const plans = planExhibitions(artists)
+      const plans = planExhibitions(artists, works)
       expect(new Set(plans.map((plan) => plan.category))).toEqual(new Set(EXHIBITION_CATEGORIES))
       const states = plans.map((plan) =>
         exhibitionState(
@@ -48,8 +49,8 @@ describe('planned programme', () => {
   })
 
   it('writes stories in every category and a page for every CMS path', () => {
-    expect(new Set(planStories(artists).map((story) => story.category))).toEqual(new Set(STORY_CATEGORIES))
-    const pages = planPages('hello@example.org')
+    expect(new Set(planStories(works).map((story) => story.category))).toEqual(new Set(STORY_CATEGORIES))
+    const pages = planPages({ supportEmail: 'hello@example.org', shop: shopLinks(), works })
     expect(pages.map((page) => page.path).sort()).toEqual([...CMS_PAGE_PATHS].sort())
     for (const page of pages) {
       expect(page.header.ctasCollection?.length ?? 0, page.path).toBeGreaterThan(0)

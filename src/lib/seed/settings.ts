@@ -1,9 +1,31 @@
+import { GIFT_GUIDE_PATH } from '@/lib/navigation/menus'
+import type { ShopLinks } from '@/lib/shop/links'
 import { count, type SeedContext } from './context'
 import { SEED_OPTIONS, WRITE } from '@/lib/synthetic-content/local-api'
-import { bold, link, paragraph, richText } from '@/lib/synthetic-content/lexical'
+import { bold, link, paragraph, richText, type RichText } from '@/lib/synthetic-content/lexical'
+
+type FeatureFlags = { savedArtworks: boolean; seasonalGiftGuide: boolean; tracking: boolean }
+
+/** The demo's switches: the gift guide is seasonal and starts hidden from the menu. */
+const SEEDED_FLAGS: FeatureFlags = { savedArtworks: true, seasonalGiftGuide: false, tracking: false }
+
+/** The banner points to the gift guide only while the menu shows it; otherwise to the gift card, always listed. */
+function promoBannerBody(flags: FeatureFlags, shop: ShopLinks): RichText {
+  const shipping = [bold('Free shipping'), ' on most original art in the continental US']
+  return richText(
+    flags.seasonalGiftGuide
+      ? paragraph(
+          ...shipping,
+          ', and holiday delivery on orders by December 15. ',
+          link(GIFT_GUIDE_PATH, 'See the gift guide'),
+          '.',
+        )
+      : paragraph(...shipping, '. Not sure what to choose? ', link(shop.giftCard, 'Give a gift card'), '.'),
+  )
+}
 
 /** Seeds the site switches once; an editor's later changes are never overwritten by a re-run. */
-export async function seedSettings(ctx: SeedContext): Promise<void> {
+export async function seedSettings(ctx: SeedContext, shop: ShopLinks): Promise<void> {
   const current = await ctx.payload.findGlobal({ slug: 'settings', ...SEED_OPTIONS, depth: 0 })
   if (current.promoBanner?.body) {
     count(ctx, 'skipped', 'settings')
@@ -15,19 +37,12 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     data: {
       promoBanner: {
         enabled: true,
-        body: richText(
-          paragraph(
-            bold('Free shipping'),
-            ' on most original art in the continental US, and holiday delivery on orders by December 15. ',
-            link('/gift-guide', 'See the gift guide'),
-            '.',
-          ),
-        ),
+        body: promoBannerBody(SEEDED_FLAGS, shop),
         color: '#fdf6ec',
         backgroundColor: '#2f3e46',
       },
       accessibilityWidget: { enabled: false },
-      featureFlags: { savedArtworks: true, seasonalGiftGuide: false, tracking: false },
+      featureFlags: SEEDED_FLAGS,
     },
   })
   count(ctx, 'created', 'settings')
