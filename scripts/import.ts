@@ -43,7 +43,9 @@ function readArgs() {
     localApi: values['local-api'],
   })
   if (parsed.success) return parsed.data
-  console.error(`${USAGE}\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`)
+  console.error(
+    `${USAGE}\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+  )
   process.exit(2)
 }
 
@@ -54,7 +56,11 @@ async function main(): Promise<boolean> {
   // A server answering requests on the same SQLite file holds its write lock only briefly: wait it out.
   process.env.SQLITE_LOCK_WAIT_MS ||= '30000'
   const [{ default: config }, { migrateDatabase }, { importCatalog, formatReport, importComplete, progressBar }] =
-    await Promise.all([import('../src/payload.config'), import('../src/lib/cms/bootstrap'), import('../src/lib/import')])
+    await Promise.all([
+      import('../src/payload.config'),
+      import('../src/lib/cms/bootstrap'),
+      import('../src/lib/import'),
+    ])
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   const bar = progressBar()

@@ -1,4 +1,4 @@
-import { postgresAdapter } from '@payloadcms/db-postgres'
+import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
@@ -19,10 +19,17 @@ export type DatabaseOptions = {
  */
 export function databaseAdapter(url: string, { sqliteLockWaitMs }: DatabaseOptions): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
-    return postgresAdapter({
+    const postgres = postgresAdapter({
       pool: { connectionString: url },
       push: false,
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
+    })
+    return afterConnect(postgres, (adapter: PostgresAdapter) => {
+      // An idle pooled connection dies when PostgreSQL restarts; unheard, the pool's 'error' event would
+      // crash the server. The pool drops that connection and opens new ones once the database is back.
+      adapter.pool?.on('error', (error) =>
+        adapter.payload.logger.warn({ err: error, msg: 'idle PostgreSQL connection lost; the pool reconnects' }),
+      )
     })
   }
   const sqlite = sqliteAdapter({
@@ -33,14 +40,19 @@ export function databaseAdapter(url: string, { sqliteLockWaitMs }: DatabaseOptio
     busyTimeout: 0,
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
   })
+  return afterConnect(sqlite, (adapter: SQLiteAdapter) => waitOutLocks(adapter.client, sqliteLockWaitMs))
+}
+
+/** Runs `setUp` on the adapter each time Payload has connected it (its client or pool exists from then on). */
+function afterConnect<A>(base: DatabaseAdapterObj, setUp: (adapter: A) => void): DatabaseAdapterObj {
   return {
-    ...sqlite,
+    ...base,
     init: (args) => {
-      const adapter = sqlite.init(args)
+      const adapter = base.init(args)
       const connect = adapter.connect
-      adapter.connect = async function connectWaitingOutLocks(this: SQLiteAdapter, options) {
+      adapter.connect = async function connectThenSetUp(options) {
         await connect?.call(this, options)
-        waitOutLocks(this.client, sqliteLockWaitMs)
+        setUp(this as A)
       }
       return adapter
     },

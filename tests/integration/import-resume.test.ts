@@ -42,7 +42,8 @@ function startImport(): Run {
   return { child, done }
 }
 
-const count = (db: InstanceType<typeof Database>, sql: string) => Number((db.prepare(sql).get() as { n: number | bigint }).n)
+const count = (db: InstanceType<typeof Database>, sql: string) =>
+  Number((db.prepare(sql).get() as { n: number | bigint }).n)
 
 /**
  * Waits until some artworks are in, then takes the write lock so no further batch can land and kills
@@ -53,7 +54,7 @@ async function killMidway(): Promise<number> {
   let ended = false
   void run.done.then(() => (ended = true))
   const db = new Database(dbFile)
-  for (let restarts = 0; ; ) {
+  for (let restarts = 0; ;) {
     await new Promise((resolve) => setTimeout(resolve, 50))
     if (ended) {
       // It stopped on its own before importing anything (see resumeUntilFinished): start it again.
@@ -105,8 +106,14 @@ describe('catalog import killed with SIGKILL and resumed', () => {
     expect(killedAt).toBeLessThan(VALID_ARTWORKS)
 
     const { out, failedRuns } = await resumeUntilFinished()
-    console.info(`killed with ${killedAt} artworks in; resume (after ${failedRuns} failed runs):\n${out.split('Import ')[1]}`)
-    expect(out).toMatch(new RegExp(`artworks\\s+37 lines read:\\s+${VALID_ARTWORKS - killedAt} created\\s+${killedAt + 1} already there\\s+4 bad`))
+    console.info(
+      `killed with ${killedAt} artworks in; resume (after ${failedRuns} failed runs):\n${out.split('Import ')[1]}`,
+    )
+    expect(out).toMatch(
+      new RegExp(
+        `artworks\\s+37 lines read:\\s+${VALID_ARTWORKS - killedAt} created\\s+${killedAt + 1} already there\\s+4 bad`,
+      ),
+    )
     expect(out).toContain('read back: the database holds every artist and artwork of a valid line')
 
     const db = new Database(dbFile)
