@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 import { collections } from './cms/collections'
 import { databaseAdapter } from './cms/database'
+import { answerUnavailableDatabase } from './cms/database-unavailable'
 import { Settings } from './cms/globals/Settings'
 import { env } from './lib/env'
 
@@ -14,9 +15,10 @@ const config = env()
 export default buildConfig({
   serverURL: config.SITE_URL,
   secret: config.PAYLOAD_SECRET,
-  db: databaseAdapter(config.DATABASE_URL),
+  db: databaseAdapter(config.DATABASE_URL, { sqliteLockWaitMs: config.SQLITE_LOCK_WAIT_MS }),
   collections,
   globals: [Settings],
+  hooks: { afterError: [answerUnavailableDatabase] },
   editor: lexicalEditor(),
   sharp,
   localization: {

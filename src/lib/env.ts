@@ -15,6 +15,7 @@ const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
 export const envSchema = z.object({
   DATABASE_URL: databaseUrl.default('file:./data/storefront.db'),
   MEDIA_DIR: z.string().min(1).default('data/media'),
+  SQLITE_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(400),
   PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PREVIEW_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   SITE_NAME: z.string().min(1).max(80).default('Northlight Gallery'),

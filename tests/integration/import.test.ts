@@ -82,8 +82,8 @@ describe('catalog import', () => {
 
   it('creates nothing when run again', async () => {
     const again = await run()
-    expect(again.artworks).toEqual({ created: 0, skipped: uniqueUids.size + 1, bad: 4 })
-    expect(again.artists).toMatchObject({ created: 0, skipped: 35, bad: 1 })
+    expect(again.artworks).toEqual({ read: 37, created: 0, skipped: uniqueUids.size + 1, bad: 4, missing: 0 })
+    expect(again.artists).toMatchObject({ read: 36, created: 0, skipped: 35, bad: 1, missing: 0 })
     expect((await payload.count({ collection: 'artworks', overrideAccess: true })).totalDocs).toBe(uniqueUids.size)
   })
 

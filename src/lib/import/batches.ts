@@ -1,13 +1,18 @@
 import type { z } from 'zod'
 import { readLines } from './lines'
+import { isRecordRefused } from './refusal'
 import { describeIssue } from './schema'
 
 /** A planned document and where it came from, for error messages. */
-export type Pending<D> = { draft: D; line: number }
+export type Pending<D> = { draft: D; line: number; uid: string }
 
-export type Tally = { created: number; skipped: number; bad: number }
+/** Per file: non-blank lines read, and what became of them (created + skipped + bad = read). */
+export type Tally = { read: number; created: number; skipped: number; bad: number }
 
-export const newTally = (): Tally => ({ created: 0, skipped: 0, bad: 0 })
+export const newTally = (): Tally => ({ read: 0, created: 0, skipped: 0, bad: 0 })
+
+/** A file's tally and every uid the database must hold once it is imported (created or already there). */
+export type LinesOutcome = { tally: Tally; uids: Set<string> }
 
 export type LineSource<T, D> = {
   file: string
@@ -44,16 +49,25 @@ function parse<T>(text: string, schema: z.ZodType<T>): Parsed<T> {
  * Writes a batch; if the database refuses it (e.g. a duplicate handle), retries its documents one by one
  * so only the offending line is lost, and reports it like a bad line.
  */
-async function writeSalvaging<D>(batch: readonly Pending<D>[], file: string, sink: BatchSink<D>, tally: Tally) {
+async function writeSalvaging<D>(
+  batch: readonly Pending<D>[],
+  file: string,
+  sink: BatchSink<D>,
+  outcome: LinesOutcome,
+) {
+  const { tally } = outcome
   try {
     await sink.write(batch)
     tally.created += batch.length
   } catch (error) {
+    // A locked, full or unreachable database refuses every line alike: that ends the run, it is no bad line.
+    if (!isRecordRefused(error)) throw error
     if (batch.length > 1) {
-      for (const one of batch) await writeSalvaging([one], file, sink, tally)
+      for (const one of batch) await writeSalvaging([one], file, sink, outcome)
       return
     }
     tally.bad += 1
+    if (batch[0]) outcome.uids.delete(batch[0].uid)
     sink.warn(
       `${file}:${batch[0]?.line ?? '?'}: not imported: ${error instanceof Error ? error.message : String(error)}`,
     )
@@ -64,15 +78,14 @@ async function writeSalvaging<D>(batch: readonly Pending<D>[], file: string, sin
  * Streams a JSONL file: bad lines are reported (file:line) and skipped, known uids skipped, the rest written in
  * batches.
  */
-export async function importLines<T, D>(source: LineSource<T, D>, sink: BatchSink<D>): Promise<Tally> {
-  const tally = newTally()
-  const seen = new Set<string>()
+export async function importLines<T, D>(source: LineSource<T, D>, sink: BatchSink<D>): Promise<LinesOutcome> {
+  const outcome: LinesOutcome = { tally: newTally(), uids: new Set() }
+  const { tally, uids: seen } = outcome
   let batch: Pending<D>[] = []
-  let read = 0
   sink.progress(0)
   for await (const line of readLines(source.file)) {
-    if (source.limit !== undefined && read >= source.limit) break
-    read++
+    if (source.limit !== undefined && tally.read >= source.limit) break
+    const read = ++tally.read
     const parsed = parse(line.text, source.schema)
     if (!parsed.ok) {
       tally.bad++
@@ -80,18 +93,16 @@ export async function importLines<T, D>(source: LineSource<T, D>, sink: BatchSin
     } else {
       const uid = source.uidOf(parsed.value)
       if (sink.known(uid) || seen.has(uid)) tally.skipped++
-      else {
-        seen.add(uid)
-        batch.push({ draft: source.plan(parsed.value), line: line.number })
-      }
+      else batch.push({ draft: source.plan(parsed.value), line: line.number, uid })
+      seen.add(uid)
     }
     if (batch.length >= sink.batchSize) {
-      await writeSalvaging(batch, source.file, sink, tally)
+      await writeSalvaging(batch, source.file, sink, outcome)
       batch = []
     }
     if (read % 500 === 0) sink.progress(read)
   }
-  if (batch.length) await writeSalvaging(batch, source.file, sink, tally)
-  sink.progress(read)
-  return tally
+  if (batch.length) await writeSalvaging(batch, source.file, sink, outcome)
+  sink.progress(tally.read)
+  return outcome
 }

@@ -1,3 +1,3 @@
 export { importCatalog, type ImportOptions, type ImportProgress, type ImportReport } from './run'
 export { progressBar } from './progress'
-export { formatReport } from './report'
+export { formatReport, importComplete } from './report'

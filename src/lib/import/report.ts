@@ -2,13 +2,25 @@ import type { ImportReport } from './run'
 
 const n = (value: number, width: number) => value.toLocaleString('en-US').padStart(width)
 
-/** The end-of-run summary: per collection created / skipped / bad lines, the writer and the duration. */
+/** Whether every valid line read is in the database after the run. */
+export const importComplete = (report: ImportReport): boolean =>
+  report.artists.missing === 0 && report.artworks.missing === 0
+
+/**
+ * The end-of-run summary: per file the lines read and what became of them (created, already there,
+ * bad), then what the database was found to hold, read back after the last write.
+ */
 export function formatReport(report: ImportReport): string {
   const { artists, artworks } = report
-  const stubs = artists.fromArtworks ? ` (${n(artists.fromArtworks, 0)} from artwork lines)` : ''
+  const stubs = artists.fromArtworks ? ` (+${n(artists.fromArtworks, 0)} made from artwork lines)` : ''
+  const line = (name: string, tally: ImportReport['artworks'], extra = '') =>
+    `  ${name} ${n(tally.read, 7)} lines read: ${n(tally.created, 7)} created ${n(tally.skipped, 7)} already there ${n(tally.bad, 5)} bad${extra}`
   return [
-    `Import finished in ${(report.durationMs / 1000).toFixed(1)} s (${report.writer})`,
-    `  artists  ${n(artists.created, 7)} created ${n(artists.skipped, 7)} skipped ${n(artists.bad, 5)} bad lines${stubs}`,
-    `  artworks ${n(artworks.created, 7)} created ${n(artworks.skipped, 7)} skipped ${n(artworks.bad, 5)} bad lines`,
+    `${importComplete(report) ? 'Import finished' : 'Import INCOMPLETE'} in ${(report.durationMs / 1000).toFixed(1)} s (${report.writer})`,
+    line('artists ', artists, stubs),
+    line('artworks', artworks),
+    importComplete(report)
+      ? '  read back: the database holds every artist and artwork of a valid line'
+      : `  read back: the database lacks ${n(artists.missing, 0)} artists and ${n(artworks.missing, 0)} artworks of valid lines; run the import again`,
   ].join('\n')
 }

@@ -22,10 +22,11 @@ export type ImportOptions = {
   progress?: (event: ImportProgress) => void
 }
 
+/** `missing`: uids of valid lines the database does not hold after the run (0 unless something failed). */
 export type ImportReport = {
   writer: string
-  artists: Tally & { fromArtworks: number }
-  artworks: Tally
+  artists: Tally & { fromArtworks: number; missing: number }
+  artworks: Tally & { missing: number }
   durationMs: number
 }
 
@@ -43,6 +44,13 @@ async function writeArtists(
   drafts.forEach((draft, i) => ids.set(draft.fields.sourceUid, created[i] ?? Number.NaN))
 }
 
+/** Reads back what the database holds instead of trusting the writes: the report must not claim more. */
+function countMissing(expected: ReadonlySet<string>, stored: ReadonlyMap<string, number>): number {
+  let missing = 0
+  for (const uid of expected) if (!stored.has(uid)) missing++
+  return missing
+}
+
 /**
  * Loads a catalog in the dataset's JSONL format (artists first, then artworks) as published documents.
  * Idempotent and resumable by source uid: whatever is already in the database is skipped.
@@ -57,8 +65,8 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
   const artworkIds = await writer.existing('artworks')
   const report: ImportReport = {
     writer: writer.name,
-    artists: { ...newTally(), fromArtworks: 0 },
-    artworks: newTally(),
+    artists: { ...newTally(), fromArtworks: 0, missing: 0 },
+    artworks: { ...newTally(), missing: 0 },
     durationMs: 0,
   }
 
@@ -67,8 +75,9 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
     return (done: number) => options.progress?.({ phase: name, done, total })
   }
 
+  const expectedArtists = new Set<string>()
   if (options.artistsFile) {
-    const tally = await importLines(
+    const { tally, uids } = await importLines(
       { file: options.artistsFile, schema: artistLineSchema, uidOf: (line) => line.uid, plan: planArtist },
       {
         batchSize,
@@ -85,6 +94,7 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
       },
     )
     Object.assign(report.artists, tally)
+    uids.forEach((uid) => expectedArtists.add(uid))
   }
 
   const writeArtworks = async (batch: readonly Pending<ArtworkDraft>[]) => {
@@ -95,6 +105,7 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
     )
     if (missing.size) {
       await writeArtists(writer, pool, [...missing.values()], artistIds)
+      missing.forEach((_, uid) => expectedArtists.add(uid))
       report.artists.created += missing.size
       report.artists.fromArtworks += missing.size
     }
@@ -108,7 +119,7 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
     await writer.writeArtworks(rows)
   }
 
-  report.artworks = await importLines(
+  const artworks = await importLines(
     {
       file: options.artworksFile,
       schema: artworkLineSchema,
@@ -125,6 +136,9 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
     },
   )
   await writer.finish()
+  report.artworks = { ...artworks.tally, missing: 0 }
+  report.artworks.missing = countMissing(artworks.uids, await writer.existing('artworks'))
+  report.artists.missing = countMissing(expectedArtists, await writer.existing('artists'))
   report.durationMs = Math.round(performance.now() - started)
   return report
 }

@@ -32,6 +32,9 @@ export class MediaLibrary {
     const doc = await this.payload.create({
       collection: 'media',
       ...WRITE,
+      // Not in the database, so a file of that name is left from an interrupted run: replace it rather
+      // than store this upload under a new name that the next run would not recognise.
+      overwriteExistingFiles: true,
       data: { alt: upload.alt, caption: upload.caption },
       file: {
         data: buffer,

@@ -1,0 +1,147 @@
+import { execFileSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestArtist, createTestArtwork } from './catalog-fixtures'
+import { startCms } from './cms-instance'
+
+/** Debian's PostgreSQL binaries (CI installs them through scripts/postgres.sh); newest version first. */
+function postgresBin(): string | undefined {
+  const base = '/usr/lib/postgresql'
+  if (!existsSync(base)) return undefined
+  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a))
+  return versions.map((v) => path.join(base, v, 'bin')).find((bin) => existsSync(path.join(bin, 'pg_ctl')))
+}
+
+const bin = postgresBin()
+const isRoot = process.getuid?.() === 0
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  return typeof address === 'object' && address ? address.port : 0
+}
+
+/** A PostgreSQL server of this test's own, so stopping it disturbs no other database user. */
+class OwnPostgres {
+  readonly dir = mkdtempSync(path.join(tmpdir(), 'gallery-pg-'))
+  private readonly data = path.join(this.dir, 'data')
+  constructor(readonly port: number) {}
+
+  private run(tool: string, args: string[]) {
+    const command = path.join(bin ?? '', tool)
+    // initdb and postgres refuse to run as root: as root, run them as the postgres user.
+    if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
+    else execFileSync(command, args, { stdio: 'pipe' })
+  }
+
+  init() {
+    if (isRoot) {
+      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString())
+      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString())
+      chownSync(this.dir, uid, gid)
+    }
+    this.run('initdb', ['-D', this.data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'])
+  }
+
+  start() {
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`
+    this.run('pg_ctl', ['-D', this.data, '-o', options, '-l', path.join(this.dir, 'log'), '-w', 'start'])
+  }
+
+  stop() {
+    this.run('pg_ctl', ['-D', this.data, '-m', 'fast', '-w', 'stop'])
+  }
+
+  remove() {
+    rmSync(this.dir, { recursive: true, force: true })
+  }
+
+  get url() {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`
+  }
+}
+
+type Probe = { at: number; ok: boolean; status?: number; retryAfter?: string | null; body?: unknown }
+
+describe.skipIf(!bin)('PostgreSQL restarted under load', () => {
+  let server: OwnPostgres
+  let payload: Payload
+
+  beforeAll(async () => {
+    server = new OwnPostgres(await freePort())
+    server.init()
+    server.start()
+    payload = await startCms(server.url)
+    const artist = await createTestArtist(payload, 'Ada', 'Restart')
+    await createTestArtwork(payload, { title: 'Night Shift', artist, medium: 'painting', prices: [500] })
+  })
+
+  afterAll(async () => {
+    try {
+      await payload?.db.destroy?.()
+    } finally {
+      if (existsSync(path.join(server?.dir ?? '', 'data', 'postmaster.pid'))) server.stop()
+      server?.remove()
+    }
+  })
+
+  /** One visitor request: Payload's REST API as the app's `/api/[...slug]` route serves it. */
+  async function probe(): Promise<Probe> {
+    const { default: config } = await import('@payload-config')
+    const request = new Request('http://localhost/api/artworks?depth=0&limit=1')
+    const response = await handleEndpoints({ config, request, path: '/api/artworks' })
+    const body: unknown = await response.json()
+    return {
+      at: performance.now(),
+      ok: response.status === 200,
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body,
+    }
+  }
+
+  it('answers 503 with Retry-After while it is down and recovers by itself once it is back', async () => {
+    const probes: Probe[] = []
+    let loadRunning = true
+    const load = (async () => {
+      while (loadRunning) {
+        probes.push(await probe())
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(probes.length).toBeGreaterThan(0)
+    expect(probes.every((p) => p.ok)).toBe(true)
+
+    server.stop()
+    const stoppedAt = performance.now()
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const during = probes.filter((p) => p.at > stoppedAt + 500)
+    server.start()
+    const backAt = performance.now()
+
+    let firstOk: Probe | undefined
+    while (!firstOk && performance.now() - backAt < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      firstOk = probes.find((p) => p.at > backAt && p.ok)
+    }
+    loadRunning = false
+    await load
+
+    expect(during.length).toBeGreaterThan(0)
+    expect(during.every((p) => p.status === 503 && Number(p.retryAfter) > 0)).toBe(true)
+    expect(during[0]?.body).toEqual({ errors: [{ message: expect.stringMatching(/database cannot be reached/) }] })
+    expect(firstOk, 'the app answered again without a restart').toBeDefined()
+    const slowestRefusal = Math.max(...during.map((p, i) => p.at - (during[i - 1]?.at ?? stoppedAt + 500)))
+    console.info(
+      `PostgreSQL down for ${Math.round(backAt - stoppedAt)} ms: ${during.length} answers 503 (slowest gap ` +
+        `${Math.round(slowestRefusal)} ms); first 200 ${Math.round((firstOk?.at ?? 0) - backAt)} ms after it was back`,
+    )
+  }, 180_000)
+})
