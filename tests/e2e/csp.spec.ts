@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminHeaders, signInToAdmin } from './fixtures/editor'
 import { firstLinkInHtml } from './fixtures/listing'
 
-type Violation = { directive: string; blocked: string; sample: string }
+type Violation = { directive: string; blocked: string; sample: string; source: string }
 type Watched = Window & { __cspViolations?: Violation[] }
 
 /** Records every CSP violation a page reports, from the first script on, and every console line about one. */
@@ -15,6 +15,7 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
         directive: event.effectiveDirective,
         blocked: event.blockedURI,
         sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
       })
     })
   })
@@ -24,10 +25,7 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   })
   return async () => {
     const violations = await page.evaluate(() => (window as Watched).__cspViolations ?? [])
-    const found = [
-      ...violations.map((violation) => `${violation.directive}: ${violation.blocked} ${violation.sample}`),
-      ...consoleLines,
-    ]
+    const found = [...violations.map((v) => `${v.directive}: ${v.blocked} ${v.sample} at ${v.source}`), ...consoleLines]
     consoleLines.length = 0
     return found
   }
