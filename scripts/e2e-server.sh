@@ -8,4 +8,8 @@ rm -rf "data/e2e-$PORT.db" "data/e2e-$PORT.db-"* "data/e2e-$PORT-media"
 export DATABASE_URL="file:./data/e2e-$PORT.db" MEDIA_DIR="data/e2e-$PORT-media" PORT
 export SITE_URL="http://localhost:$PORT" NODE_ENV=production
 export PREVIEW_SECRET="${PREVIEW_SECRET:-e2e-preview-secret-0123456789}"
+export PAYLOAD_SECRET="${PAYLOAD_SECRET:-e2e-payload-secret-0123456789}"
+# The settings tests switch outside scripts on, which only an admin may do, and load a stub marketing script.
+export DEMO_ADMIN_PASSWORD="${DEMO_ADMIN_PASSWORD:-e2e-admin-password-2026}"
+export MARKETING_SCRIPT_HOSTS="${MARKETING_SCRIPT_HOSTS:-marketing.example}"
 exec node dist/server/main.js

@@ -10,6 +10,9 @@ export async function register() {
     { searchIndexBuilding },
     { serveBeforeNext },
     { serveSearchApi },
+    { withSecurityHeaders },
+    { currentThirdPartySources },
+    { env },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -18,9 +21,18 @@ export async function register() {
     import('@/lib/search/server/engine'),
     import('@/lib/http/before-next'),
     import('@/lib/search/server/fast-path'),
+    import('@/lib/http/secure-responses'),
+    import('@/lib/third-party/current-sources'),
+    import('@/lib/env'),
   ])
   gallerySearchEngine()
-  serveBeforeNext(serveSearchApi)
+  // Every response passes here first, so the security headers reach search answers, pages, API and files alike.
+  serveBeforeNext(
+    withSecurityHeaders(serveSearchApi, {
+      https: new URL(env().SITE_URL).protocol === 'https:',
+      thirdPartySources: currentThirdPartySources,
+    }),
+  )
   const payload = await getCms()
   await prepareDatabase(payload)
   const cmsReady = Date.now()

@@ -1366,9 +1366,15 @@ export interface Setting {
     seasonalGiftGuide?: boolean | null;
     tracking?: boolean | null;
   };
+  /**
+   * Only admins change these: each one runs a script on every page.
+   */
   tracking?: {
     tagManagerContainerId?: string | null;
     marketingScriptEnabled?: boolean | null;
+    /**
+     * An https:// address on a host the server allows (MARKETING_SCRIPT_HOSTS).
+     */
     marketingScriptUrl?: string | null;
   };
   updatedAt?: string | null;

@@ -12,6 +12,17 @@ const databaseUrl = z
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
 
+// Hostnames only (no scheme, port or wildcard): the marketing script may come from these and nowhere else.
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.hostname().regex(/\./, 'each host needs a dot, e.g. cdn.vendor.example')))
+
 export const envSchema = z.object({
   DATABASE_URL: databaseUrl.default('file:./data/storefront.db'),
   MEDIA_DIR: z.string().min(1).default('data/media'),
@@ -28,6 +39,10 @@ export const envSchema = z.object({
   DEMO_EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('gallery-editor-2026'),
   DEMO_CUSTOMER_EMAIL: z.email().default('collector@example-gallery.art'),
   DEMO_CUSTOMER_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('gallery-collector-2026'),
+  // An admin is seeded only when a password is given: a public default admin password would undo least privilege.
+  DEMO_ADMIN_EMAIL: z.email().default('admin@example-gallery.art'),
+  DEMO_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  MARKETING_SCRIPT_HOSTS: hostList.default([]),
 })
 
 export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string; PREVIEW_SECRET: string }

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { editorHeaders } from './fixtures/editor'
+import { adminHeaders, editorHeaders } from './fixtures/editor'
 
 async function updateSettings(request: APIRequestContext, data: Record<string, unknown>) {
-  const response = await request.post('/api/globals/settings', { headers: await editorHeaders(request), data })
+  const response = await request.post('/api/globals/settings', { headers: await adminHeaders(request), data })
   expect(response.ok(), await response.text()).toBe(true)
 }
 
@@ -71,8 +71,35 @@ test('switched on in the settings, each part loads by its id', async ({ page, re
 
 test('the settings refuse a malformed tag manager id', async ({ request }) => {
   const response = await request.post('/api/globals/settings', {
-    headers: await editorHeaders(request),
+    headers: await adminHeaders(request),
     data: { tracking: { tagManagerContainerId: '"><script>' } },
   })
   expect(response.status()).toBe(400)
+})
+
+test('the settings refuse a marketing script from a host that is not allowed', async ({ request }) => {
+  const response = await request.post('/api/globals/settings', {
+    headers: await adminHeaders(request),
+    data: { tracking: { marketingScriptEnabled: true, marketingScriptUrl: 'https://attacker.example/x.js' } },
+  })
+  expect(response.status()).toBe(400)
+})
+
+test('an editor cannot switch outside scripts on', async ({ request }) => {
+  await updateSettings(request, allOff)
+  const response = await request.post('/api/globals/settings', {
+    headers: await editorHeaders(request),
+    data: {
+      featureFlags: { savedArtworks: true, seasonalGiftGuide: false, tracking: true },
+      tracking: { marketingScriptEnabled: true, marketingScriptUrl: 'https://marketing.example/onsite.js' },
+      accessibilityWidget: { enabled: true, accountId: 'acct-123' },
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const settings = (await (await request.get('/api/globals/settings?depth=0')).json()) as Record<string, unknown>
+  expect(settings).toMatchObject({
+    featureFlags: { tracking: false },
+    tracking: { marketingScriptEnabled: false },
+    accessibilityWidget: { enabled: false },
+  })
 })

@@ -19,6 +19,8 @@ export const adminOnly: Access = (args) => isAdmin(args)
 
 export const staffFieldOnly: FieldAccess = (args) => isStaff(args)
 
+export const adminFieldOnly: FieldAccess = (args) => isAdmin(args)
+
 /** Visitors read published documents only; staff read drafts too. */
 const publishedOrStaff: Access = (args) => isStaff(args) || { _status: { equals: 'published' } }
 

@@ -1,8 +1,14 @@
-import type { GlobalConfig } from 'payload'
-import { anyone, staffOnly } from '../access/roles'
+import type { FieldAccess, GlobalConfig } from 'payload'
+import { env } from '@/lib/env'
+import { marketingScriptProblem } from '@/lib/third-party/scripts'
+import { ACCESSIBILITY_ACCOUNT_ID, TAG_MANAGER_ID } from '@/lib/third-party/vendors'
+import { adminFieldOnly, anyone, staffOnly } from '../access/roles'
 
 const hexColour = (value: string | null | undefined) =>
   !value || /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value) || 'A hex colour such as #1f2937.'
+
+// Whatever puts a script on every page, or sends visitors' data out, runs with the visitors' trust: admins only.
+const adminChanges: { create: FieldAccess; update: FieldAccess } = { create: adminFieldOnly, update: adminFieldOnly }
 
 /** Site-wide switches. Every optional part is off by default and then loads nothing. */
 export const Settings: GlobalConfig = {
@@ -23,13 +29,14 @@ export const Settings: GlobalConfig = {
     {
       name: 'accessibilityWidget',
       type: 'group',
+      access: adminChanges,
       fields: [
         { name: 'enabled', type: 'checkbox', defaultValue: false },
         {
           name: 'accountId',
           type: 'text',
           validate: (value: string | null | undefined) =>
-            !value || /^[A-Za-z0-9_-]{3,64}$/.test(value) || 'Letters, digits, _ and - only.',
+            !value || ACCESSIBILITY_ACCOUNT_ID.test(value) || 'Letters, digits, _ and - only.',
         },
       ],
     },
@@ -39,25 +46,34 @@ export const Settings: GlobalConfig = {
       fields: [
         { name: 'savedArtworks', type: 'checkbox', defaultValue: true, label: 'Saved artworks and follows' },
         { name: 'seasonalGiftGuide', type: 'checkbox', defaultValue: false, label: 'Seasonal gift guide in the menu' },
-        { name: 'tracking', type: 'checkbox', defaultValue: false, label: 'Page-view tracking' },
+        {
+          name: 'tracking',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'Page-view tracking',
+          access: adminChanges,
+        },
       ],
     },
     {
       name: 'tracking',
       type: 'group',
+      access: adminChanges,
+      admin: { description: 'Only admins change these: each one runs a script on every page.' },
       fields: [
         {
           name: 'tagManagerContainerId',
           type: 'text',
           validate: (value: string | null | undefined) =>
-            !value || /^GTM-[A-Z0-9]{4,12}$/.test(value) || 'A container id such as GTM-AB12CD.',
+            !value || TAG_MANAGER_ID.test(value) || 'A container id such as GTM-AB12CD.',
         },
         { name: 'marketingScriptEnabled', type: 'checkbox', defaultValue: false },
         {
           name: 'marketingScriptUrl',
           type: 'text',
+          admin: { description: 'An https:// address on a host the server allows (MARKETING_SCRIPT_HOSTS).' },
           validate: (value: string | null | undefined) =>
-            !value || /^https:\/\/[^\s"'<>]+$/.test(value) || 'An https:// address.',
+            !value || (marketingScriptProblem(value, env().MARKETING_SCRIPT_HOSTS) ?? true),
         },
       ],
     },

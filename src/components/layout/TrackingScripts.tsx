@@ -1,4 +1,7 @@
 import Script from 'next/script'
+import { env } from '@/lib/env'
+import { enabledThirdPartyScripts } from '@/lib/third-party/scripts'
+import { TAG_MANAGER_SCRIPT } from '@/lib/third-party/vendors'
 import type { Setting } from '@/payload-types'
 import { PageViewTracker } from './PageViewTracker'
 
@@ -6,19 +9,18 @@ type Props = { tracking: Setting['tracking']; trackPageViews: boolean }
 
 /** Tag manager, marketing script and page-view tracking: each loads only when configured. */
 export function TrackingScripts({ tracking, trackPageViews }: Props) {
-  const containerId = tracking?.tagManagerContainerId
-  const marketingUrl = tracking?.marketingScriptEnabled ? tracking.marketingScriptUrl : null
+  const { tagManagerId, marketingScriptUrl } = enabledThirdPartyScripts({ tracking }, env().MARKETING_SCRIPT_HOSTS)
   return (
     <>
-      {containerId ? (
+      {tagManagerId ? (
         <Script
           id="tag-manager"
           strategy="afterInteractive"
-          src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`}
+          src={`${TAG_MANAGER_SCRIPT}?id=${encodeURIComponent(tagManagerId)}`}
         />
       ) : null}
-      {marketingUrl ? <Script id="marketing-script" strategy="lazyOnload" src={marketingUrl} /> : null}
-      {trackPageViews ? <PageViewTracker containerId={containerId ?? null} /> : null}
+      {marketingScriptUrl ? <Script id="marketing-script" strategy="lazyOnload" src={marketingScriptUrl} /> : null}
+      {trackPageViews ? <PageViewTracker containerId={tagManagerId} /> : null}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-/** Answers a request itself and returns true, or returns false having touched nothing. */
+/** Answers a request itself and returns true, or returns false having at most set response headers. */
 export type BeforeNextHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>
 
 // The key src/server/main.ts reads: that file is compiled on its own and cannot import this one.

@@ -20,7 +20,25 @@ async function exists(ctx: SeedContext, collection: 'users' | 'customers', email
   return totalDocs > 0
 }
 
-/** A demo editor for the admin and a demo collector with saved works and followed artists. */
+/** An admin account, only where the environment gives it a password (the browser tests' server does). */
+async function seedAdmin(ctx: SeedContext): Promise<void> {
+  const { DEMO_ADMIN_EMAIL: email, DEMO_ADMIN_PASSWORD: password } = env()
+  if (!password) return
+  if (await exists(ctx, 'users', email)) count(ctx, 'skipped', 'users')
+  else {
+    await ctx.payload.create({
+      collection: 'users',
+      ...WRITE,
+      data: { email, password, name: 'Demo Admin', role: 'admin' },
+    })
+    count(ctx, 'created', 'users')
+  }
+}
+
+/**
+ * A demo editor for the admin and a demo collector with saved works and followed artists. The editor is no
+ * admin: an admin changes who has access and which outside scripts run on every page.
+ */
 export async function seedAccounts(
   ctx: SeedContext,
   favourites: { artworks: number[]; artists: number[] },
@@ -35,6 +53,7 @@ export async function seedAccounts(
     })
     count(ctx, 'created', 'users')
   }
+  await seedAdmin(ctx)
   if (await exists(ctx, 'customers', accounts.customer.email)) count(ctx, 'skipped', 'customers')
   else {
     await ctx.payload.create({
