@@ -1,0 +1,48 @@
+import { getCms } from '@/lib/cms/payload'
+import { bodyCheck } from './body'
+import { pathResolver, restTarget, targetRejection } from './entity'
+import { parseQuery, queryRejection } from './query'
+import { reject, rejectionResponse, type Rejection } from './rejection'
+
+type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
+
+/** The path's segments after /api/, decoded; undefined when an escape does not decode. */
+function pathSegments(pathname: string): string[] | undefined {
+  try {
+    return pathname
+      .replace(/^\/api\/?/, '')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent)
+  } catch {
+    return undefined
+  }
+}
+
+/** The first problem with a REST request, or the request for Payload (rebuilt when its body was read). */
+export async function checkRestRequest(request: Request): Promise<Rejection | Request> {
+  const url = new URL(request.url)
+  const segments = pathSegments(url.pathname)
+  if (!segments) return reject(400, 'The path is not valid percent-encoding')
+  const payload = await getCms()
+  const target = restTarget(payload, request.method, segments)
+  const locales = payload.config.localization ? payload.config.localization.localeCodes : []
+  const query = parseQuery(url.search)
+  const resolvePath = target ? pathResolver(payload, target) : () => undefined
+  const problem =
+    (target && targetRejection(target, payload)) ??
+    queryRejection(query, { locales, maxDepth: payload.config.maxDepth, resolvePath })
+  return problem ?? bodyCheck(request)
+}
+
+/**
+ * Puts the guard in front of a Payload REST handler: ids of each collection's id type, page/limit/depth in
+ * range, `where` operators and values the field types take, JSON and multipart bodies that parse, bounded
+ * nesting. Anything else is answered with a 4xx that says what was wrong, before Payload reads it.
+ */
+export function guardRest<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
+  return async (request, context) => {
+    const checked = await checkRestRequest(request)
+    return checked instanceof Request ? handler(checked, context) : rejectionResponse(request, checked)
+  }
+}
