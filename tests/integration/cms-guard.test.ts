@@ -41,6 +41,7 @@ describe('the guard in front of the CMS REST routes', () => {
     expect(await verdict(at('/api/globals/settings/versions'))).toMatchObject({ status: 404 })
     expect(await verdict(at('/api/customers/versions'))).toMatchObject({ status: 404 })
     expect(await verdict(at('/api/artists/%E0%A4%A'))).toMatchObject({ status: 400 })
+    expect(await verdict(at('/api/payload-preferences/%00', { method: 'DELETE' }))).toMatchObject({ status: 400 })
     // Not document ids: left to Payload.
     expect(await verdict(at('/api/customers/verify/some-token', { method: 'POST' }))).toBe('passed')
     expect(await verdict(at('/api/payload-preferences/any-key'))).toBe('passed')
@@ -106,6 +107,13 @@ describe('the guard in front of the CMS REST routes', () => {
       status: 400,
       message: 'The _payload field is not valid JSON',
     })
+    expect(await verdict(at('/api/artworks/1', json('null')))).toEqual({
+      status: 400,
+      message: 'Request body must be a JSON object',
+    })
+    expect(await verdict(at('/api/artworks', { method: 'POST', body: '{"title":"x"}' }))).toMatchObject({ status: 415 })
+    expect(await verdict(at('/api/artworks', { method: 'POST' }))).toMatchObject({ status: 415 })
+    expect(await verdict(at('/api/customers/logout', { method: 'POST' }))).toBe('passed')
     const passed = await checkRestRequest(at('/api/artworks/1', json('{"title":"Still Water"}')))
     expect(passed).toBeInstanceOf(Request)
     expect(await (passed as Request).json()).toEqual({ title: 'Still Water' })

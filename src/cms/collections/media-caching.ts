@@ -30,13 +30,26 @@ function notModified(request: Headers, etag: string, modified: Date): boolean {
 
 const notFound = () => Response.json({ errors: [{ message: 'File not found.' }] }, { status: 404 })
 
-/** The file's details, or null when no regular file has that name; other file-system errors go on to Payload. */
+// Errors that mean "no such file" for a name from a URL; any other file-system error goes on to Payload.
+const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'])
+
+function noSuchFile(err: NodeJS.ErrnoException): null {
+  if (!err.code || !NO_SUCH_FILE.has(err.code)) throw err
+  return null
+}
+
+/** The file's details, or null when no regular file has that name. */
 async function statFile(filePath: string): Promise<Stats | null> {
-  const file = await stat(filePath).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT' && err.code !== 'ENOTDIR' && err.code !== 'ENAMETOOLONG') throw err
-    return null
-  })
+  const file = await stat(filePath).catch(noSuchFile)
   return file?.isFile() ? file : null
+}
+
+function isFileSync(filePath: string): boolean {
+  try {
+    return statSync(filePath).isFile()
+  } catch (err) {
+    return noSuchFile(err as NodeJS.ErrnoException) ?? false
+  }
 }
 
 function cachedFileResponse(req: PayloadRequest, filePath: string, file: Stats, mimeType: string): Response {
@@ -65,8 +78,7 @@ export function cachedMediaFile(staticDir: string) {
     if (!filePath.startsWith(root + path.sep)) return notFound()
     const mimeType = RASTER_TYPES[path.extname(params.filename).toLowerCase()]
     // Payload's handler answers a missing file with a 500, so only a file that is there is handed to it.
-    if (!mimeType || req.headers.get('range'))
-      return statSync(filePath, { throwIfNoEntry: false })?.isFile() ? undefined : notFound()
+    if (!mimeType || req.headers.get('range')) return isFileSync(filePath) ? undefined : notFound()
     return statFile(filePath).then((file) => (file ? cachedFileResponse(req, filePath, file, mimeType) : notFound()))
   }
 }

@@ -6,18 +6,28 @@ export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024
 
 const WITH_BODY = new Set(['POST', 'PATCH', 'PUT'])
 
+/** Every JSON body the CMS takes (a document, its changes, credentials) is one object. */
 function jsonTextRejection(text: string, name: string): Rejection | undefined {
   if (jsonNestingDepth(text) > MAX_JSON_DEPTH) return reject(400, `${name} nests deeper than ${MAX_JSON_DEPTH} levels`)
+  let value: unknown
   try {
-    JSON.parse(text)
-    return undefined
+    value = JSON.parse(text)
   } catch {
     return reject(400, `${name} is not valid JSON`)
   }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? undefined
+    : reject(400, `${name} must be a JSON object`)
 }
 
-const mediaType = (request: Request) =>
+export const mediaType = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+
+/** Whether the body is of a type Payload parses into a document's data. */
+export function carriesData(request: Request): boolean {
+  const type = mediaType(request)
+  return type === 'application/json' || type.startsWith('multipart/')
+}
 
 /**
  * Checks a request body the CMS is about to parse: JSON must parse and nest within bounds, a multipart body
@@ -30,7 +40,12 @@ export async function bodyCheck(request: Request): Promise<Rejection | Request> 
   const type = mediaType(request)
   const isJson = type === 'application/json'
   const isMultipart = type.startsWith('multipart/')
-  if (!isJson && !isMultipart) return request
+  if (!isJson && !isMultipart) {
+    // Payload reads no other body: a document sent as text would arrive as no data at all.
+    const bytes = await request.arrayBuffer()
+    if (bytes.byteLength > 0) return reject(415, 'Send the body as application/json or multipart/form-data')
+    return new Request(request.url, { method: request.method, headers: request.headers })
+  }
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (isJson && declared > MAX_JSON_BODY_BYTES) return reject(413, 'Request body too large')
   const bytes = await request.arrayBuffer()
