@@ -1,17 +1,20 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkGraphqlRequest } from '@/cms/guard/graphql'
 import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT } from '@/cms/guard/read-limits'
-import { checkRestRequest } from '@/cms/guard/rest'
 import { createTestArtist, createTestArtwork } from './catalog-fixtures'
 import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
 
 const databaseUrl = temporarySqliteUrl()
 let payload: Payload
 let artistId: number
+// Imported once the CMS runs: the guard reaches the CMS through the config, which reads the environment on load.
+let checkRestRequest: typeof import('@/cms/guard/rest').checkRestRequest
+let checkGraphqlRequest: typeof import('@/cms/guard/graphql').checkGraphqlRequest
 
 beforeAll(async () => {
   payload = await startCms(databaseUrl)
+  ;({ checkRestRequest } = await import('@/cms/guard/rest'))
+  ;({ checkGraphqlRequest } = await import('@/cms/guard/graphql'))
   artistId = await createTestArtist(payload, 'Mira', 'Okafor')
   await createTestArtwork(payload, { title: 'River Light', artist: artistId, medium: 'painting', prices: [800] })
 })
