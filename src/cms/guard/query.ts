@@ -11,19 +11,22 @@ import { whereProblem, type ResolvePath } from './where'
 export const MAX_PAGE = 1_000_000
 export const MAX_LIMIT = 10_000
 
+// An empty parameter (`?limit=`) is one Payload ignores, so it passes as absent.
 const wholeNumber = (name: string, min: number, max: number) =>
   z
     .string({ error: `${name} must be a whole number` })
-    .regex(/^\d{1,10}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}`)
+    .regex(/^(\d{1,10})?$/, `${name} must be a whole number`)
+    .refine(
+      (text) => text === '' || (Number(text) >= min && Number(text) <= max),
+      `${name} must be between ${min} and ${max}`,
+    )
 
-const flag = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` })
+const flag = (name: string) => z.enum(['true', 'false', ''], { error: `${name} must be true or false` })
 
 const SORT_FIELD = /^-?\w+(\.\w+)*$/
 const sortFields = z
   .union([z.string(), z.array(z.string()).max(10)], { error: 'sort must be field names' })
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')))
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).filter(Boolean))
   .refine(
     (fields) => fields.length <= 10 && fields.every((field) => SORT_FIELD.test(field)),
     'sort must be up to 10 field names, each optionally prefixed with -',
