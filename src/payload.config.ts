@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { collections } from './cms/collections'
 import { databaseAdapter } from './cms/database'
 import { Settings } from './cms/globals/Settings'
+import { payloadLogger } from './cms/logger'
 import { env } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -39,4 +40,5 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  logger: payloadLogger,
 })
