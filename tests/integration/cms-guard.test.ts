@@ -45,6 +45,7 @@ describe('the guard in front of the CMS REST routes', () => {
     expect(await verdict(at('/api/customers/versions'))).toMatchObject({ status: 404 })
     expect(await verdict(at('/api/artists/%E0%A4%A'))).toMatchObject({ status: 400 })
     expect(await verdict(at('/api/payload-preferences/%00', { method: 'DELETE' }))).toMatchObject({ status: 400 })
+    expect(await verdict(at('/api/payload-preferences/nav', { method: 'DELETE' }))).toMatchObject({ status: 401 })
     // Not document ids: left to Payload.
     expect(await verdict(at('/api/customers/verify/some-token', { method: 'POST' }))).toBe('passed')
     expect(await verdict(at('/api/payload-preferences/any-key'))).toBe('passed')

@@ -1,7 +1,7 @@
 import { log } from '@/lib/log'
 
 /** Why the guard turned a request away: the status and a message that says what was wrong. */
-export type Rejection = { status: 400 | 404 | 405 | 413 | 415; message: string }
+export type Rejection = { status: 400 | 401 | 404 | 405 | 413 | 415; message: string }
 
 export const reject = (status: Rejection['status'], message: string): Rejection => ({ status, message })
 

@@ -1,6 +1,7 @@
 import { getCms } from '@/lib/cms/payload'
 import { bodyCheck, carriesData } from './body'
 import { pathResolver, restTarget, targetRejection } from './entity'
+import { preferenceDeleteRejection } from './preferences'
 import { parseQuery, queryRejection } from './query'
 import { reject, rejectionResponse, type Rejection } from './rejection'
 
@@ -43,7 +44,13 @@ export async function checkRestRequest(request: Request): Promise<Rejection | Re
   const problem =
     (target && targetRejection(target, payload)) ??
     queryRejection(query, { locales, maxDepth: payload.config.maxDepth, resolvePath })
-  return problem ?? bodyCheck(request)
+  if (problem) return problem
+  const key = target?.params.key
+  if (segments[0] === 'payload-preferences' && request.method === 'DELETE' && key !== undefined) {
+    const preferenceProblem = await preferenceDeleteRejection(payload, request, key)
+    if (preferenceProblem) return preferenceProblem
+  }
+  return bodyCheck(request)
 }
 
 /**
