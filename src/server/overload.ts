@@ -14,8 +14,8 @@ const count = (fallback: number, max: number) => z.coerce.number().int().min(1).
 /** The limits from the environment (OVERLOAD_*), with defaults that leave a browser's six connections untouched. */
 export const overloadEnv = z
   .object({
-    OVERLOAD_MAX_ACTIVE: count(32, 10_000),
-    OVERLOAD_MAX_QUEUED: count(64, 100_000),
+    OVERLOAD_MAX_ACTIVE: count(8, 10_000),
+    OVERLOAD_MAX_QUEUED: count(32, 100_000),
     OVERLOAD_MAX_WAIT_MS: count(2_000, 60_000),
     OVERLOAD_RETRY_AFTER_S: count(2, 3_600),
   })

@@ -94,7 +94,7 @@ describe('the admission gate in front of the app', () => {
   })
 
   it('reads its limits from the environment, with defaults, and refuses nonsense', () => {
-    expect(overloadEnv.parse({})).toEqual({ maxActive: 32, maxQueued: 64, maxWaitMs: 2000, retryAfterSeconds: 2 })
+    expect(overloadEnv.parse({})).toEqual({ maxActive: 8, maxQueued: 32, maxWaitMs: 2000, retryAfterSeconds: 2 })
     expect(overloadEnv.parse({ OVERLOAD_MAX_ACTIVE: '1', OVERLOAD_MAX_QUEUED: '1' })).toMatchObject({
       maxActive: 1,
       maxQueued: 1,
