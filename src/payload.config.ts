@@ -7,6 +7,7 @@ import { collections } from './cms/collections'
 import { databaseAdapter } from './cms/database'
 import { answerUnavailableDatabase } from './cms/database-unavailable'
 import { Settings } from './cms/globals/Settings'
+import { payloadLogger } from './cms/logger'
 import { env } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -41,4 +42,5 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  logger: payloadLogger,
 })

@@ -7,6 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import nextModule from 'next'
 import { pino } from 'pino'
 import { z } from 'zod'
+import { AdmissionGate, overloadEnv } from './overload.js'
+import { screenRequest } from './request-screen.js'
 
 // next is CommonJS with `module.exports = createServer`: from ESM the default import is the function
 // itself, while its types describe a module whose `default` is the function. Either way, take the function.
@@ -14,10 +16,12 @@ const next = typeof nextModule === 'function' ? nextModule : nextModule.default
 
 type BeforeNextHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>
 
-const serverEnv = z.object({
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  HOST: z.string().min(1).optional(),
-})
+const serverEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().min(1).optional(),
+  })
+  .and(overloadEnv)
 const parsed = serverEnv.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
 if (!parsed.success) {
   console.error(
@@ -26,6 +30,7 @@ if (!parsed.success) {
   process.exit(1)
 }
 const { PORT: port, HOST: host } = parsed.data
+const gate = new AdmissionGate(parsed.data)
 
 const log = pino({ name: 'gallery-server' })
 
@@ -46,9 +51,12 @@ async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Prom
 async function main(): Promise<void> {
   await app.prepare()
   const server = createServer((incoming, outgoing) => {
-    handle(incoming, outgoing).catch((error: unknown) => {
-      log.error({ err: error, method: incoming.method, url: incoming.url }, 'request failed')
-      if (!outgoing.headersSent) outgoing.writeHead(500).end()
+    if (screenRequest(incoming, outgoing, (line) => log.info(line, 'request refused'))) return
+    gate.admit(outgoing, () => {
+      handle(incoming, outgoing).catch((error: unknown) => {
+        log.error({ err: error, method: incoming.method, url: incoming.url }, 'request failed')
+        if (!outgoing.headersSent) outgoing.writeHead(500).end()
+      })
     })
   })
   server.keepAliveTimeout = 65_000

@@ -151,6 +151,24 @@ describe('bad input gets a clear 4xx JSON error', () => {
     expect(tooLong.json.message).toBeTruthy()
   })
 
+  it('refuses pathologically nested JSON with 400 on the single-index and multi-query routes alike', async () => {
+    const nestedArrays = '['.repeat(5000) + ']'.repeat(5000)
+    const nestedParams = `{"params":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`
+    for (const path of [
+      `/1/indexes/${PRODUCTS}/query`,
+      '/1/indexes/*/queries',
+      `/1/indexes/${PRODUCTS}/facets/vendor/query`,
+    ])
+      for (const body of [nestedArrays, nestedParams]) {
+        const { status, json } = await post(path, body)
+        expect({ path, status, message: json.message }).toEqual({
+          path,
+          status: 400,
+          message: 'Request body nests deeper than 64 levels',
+        })
+      }
+  })
+
   it('answers 404 for an unknown index or facet route', async () => {
     expect((await post('/1/indexes/nope/query', '{}')).status).toBe(404)
     expect((await post('/1/indexes/nope/facets/vendor/query', '{"facetQuery":"a"}')).status).toBe(404)

@@ -1,3 +1,4 @@
+import { withReadLimits } from '../guard/read-limits'
 import { Artists } from './Artists'
 import { Artworks } from './Artworks'
 import { CuratedCollections } from './CuratedCollections'
@@ -9,6 +10,7 @@ import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Pages } from './Pages'
 import { Users } from './Users'
 
+/** Every collection, each bounding what one REST or GraphQL read may ask for (guard/read-limits.ts). */
 export const collections = [
   Artworks,
   Artists,
@@ -20,4 +22,4 @@ export const collections = [
   Customers,
   NewsletterSubscribers,
   Users,
-]
+].map(withReadLimits)

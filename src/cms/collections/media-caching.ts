@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, statSync, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -28,13 +28,31 @@ function notModified(request: Headers, etag: string, modified: Date): boolean {
   return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since
 }
 
-async function cachedFileResponse(req: PayloadRequest, filePath: string, mimeType: string): Promise<Response> {
-  // A name that is not on disk is a 404; any other file-system error goes on to Payload's error handler.
-  const file = await stat(filePath).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT') throw err
-    return null
-  })
-  if (!file) return Response.json({ errors: [{ message: 'File not found.' }] }, { status: 404 })
+const notFound = () => Response.json({ errors: [{ message: 'File not found.' }] }, { status: 404 })
+
+// Errors that mean "no such file" for a name from a URL; any other file-system error goes on to Payload.
+const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'])
+
+function noSuchFile(err: NodeJS.ErrnoException): null {
+  if (!err.code || !NO_SUCH_FILE.has(err.code)) throw err
+  return null
+}
+
+/** The file's details, or null when no regular file has that name. */
+async function statFile(filePath: string): Promise<Stats | null> {
+  const file = await stat(filePath).catch(noSuchFile)
+  return file?.isFile() ? file : null
+}
+
+function isFileSync(filePath: string): boolean {
+  try {
+    return statSync(filePath).isFile()
+  } catch (err) {
+    return noSuchFile(err as NodeJS.ErrnoException) ?? false
+  }
+}
+
+function cachedFileResponse(req: PayloadRequest, filePath: string, file: Stats, mimeType: string): Response {
   const etag = `W/"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}"`
   const headers = new Headers({
     'Cache-Control': MEDIA_CACHE_CONTROL,
@@ -50,15 +68,17 @@ async function cachedFileResponse(req: PayloadRequest, filePath: string, mimeTyp
 
 /**
  * Serves a stored image with validators (ETag, Last-Modified) and Cache-Control, answering a conditional
- * request with 304. Range requests fall through to Payload's own file handler.
+ * request with 304. A name that is not a file in the media folder is a 404 whatever its type; range requests
+ * and other types of file fall through to Payload's own file handler.
  */
 export function cachedMediaFile(staticDir: string) {
   const root = path.resolve(staticDir)
   return (req: PayloadRequest, { params }: { params: { filename: string } }) => {
-    const mimeType = RASTER_TYPES[path.extname(params.filename).toLowerCase()]
-    if (!mimeType || req.headers.get('range')) return
     const filePath = path.resolve(root, params.filename)
-    if (!filePath.startsWith(root + path.sep)) return
-    return cachedFileResponse(req, filePath, mimeType)
+    if (!filePath.startsWith(root + path.sep)) return notFound()
+    const mimeType = RASTER_TYPES[path.extname(params.filename).toLowerCase()]
+    // Payload's handler answers a missing file with a 500, so only a file that is there is handed to it.
+    if (!mimeType || req.headers.get('range')) return isFileSync(filePath) ? undefined : notFound()
+    return statFile(filePath).then((file) => (file ? cachedFileResponse(req, filePath, file, mimeType) : notFound()))
   }
 }

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { jsonNestingDepth, MAX_JSON_DEPTH } from './json-depth'
 
 export const MAX_BODY_BYTES = 256 * 1024
 
@@ -9,13 +10,15 @@ export function jsonError(status: number, message: string) {
   return NextResponse.json(errorBody(status, message), { status })
 }
 
-/** A request body's text as JSON; an empty body is `undefined`. */
-export function parseJsonText(text: string): { ok: true; body: unknown } | { ok: false } {
+/** A request body's text as JSON; an empty body is `undefined`. Refuses nesting deeper than MAX_JSON_DEPTH. */
+export function parseJsonText(text: string): { ok: true; body: unknown } | { ok: false; reason: string } {
   if (text.trim() === '') return { ok: true, body: undefined }
+  if (jsonNestingDepth(text) > MAX_JSON_DEPTH)
+    return { ok: false, reason: `Request body nests deeper than ${MAX_JSON_DEPTH} levels` }
   try {
     return { ok: true, body: JSON.parse(text) as unknown }
   } catch {
-    return { ok: false }
+    return { ok: false, reason: 'Request body is not valid JSON' }
   }
 }
 
@@ -29,5 +32,5 @@ export async function readJsonBody(
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, 'Request body too large') }
   const parsed = parseJsonText(text)
-  return parsed.ok ? parsed : { ok: false, response: jsonError(400, 'Request body is not valid JSON') }
+  return parsed.ok ? parsed : { ok: false, response: jsonError(400, parsed.reason) }
 }

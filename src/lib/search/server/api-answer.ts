@@ -45,7 +45,7 @@ export async function answerSearchApi(endpoint: SearchEndpoint, bodyText: string
   const cached = cache.get(key, engine.version)
   if (cached !== undefined) return { status: 200, body: cached }
   const parsed = parseJsonText(bodyText)
-  if (!parsed.ok) return errorAnswer(400, 'Request body is not valid JSON')
+  if (!parsed.ok) return errorAnswer(400, parsed.reason)
   const outcome = run(engine, endpoint, parsed.body)
   if (!outcome.ok) return errorAnswer(outcome.error.status, outcome.error.message)
   const body = JSON.stringify(outcome.body)

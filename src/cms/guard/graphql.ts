@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { bodyCheck } from './body'
+import { reject, rejectionResponse, type Rejection } from './rejection'
+
+const MAX_QUERY_LENGTH = 100_000
+
+const graphqlBody = z.object(
+  {
+    query: z.string({ error: 'query must be a GraphQL document as a string' }).min(1).max(MAX_QUERY_LENGTH),
+    variables: z.record(z.string(), z.unknown(), { error: 'variables must be an object' }).nullish(),
+    operationName: z.string({ error: 'operationName must be a string' }).max(256).nullish(),
+    extensions: z.record(z.string(), z.unknown(), { error: 'extensions must be an object' }).nullish(),
+  },
+  { error: 'The body must be {"query": "…", "variables": {…}}' },
+)
+
+/** The first problem with a GraphQL POST, or the request for Payload (rebuilt, its body having been read). */
+export async function checkGraphqlRequest(request: Request): Promise<Rejection | Request> {
+  const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+  if (type !== 'application/json' && !type.startsWith('multipart/'))
+    return reject(415, 'Send GraphQL as application/json: {"query": "…", "variables": {…}}')
+  const checked = await bodyCheck(request)
+  if (!(checked instanceof Request) || type !== 'application/json') return checked
+  const text = await checked.clone().text()
+  const parsed = graphqlBody.safeParse(text.trim() === '' ? undefined : JSON.parse(text))
+  if (!parsed.success) return reject(400, parsed.error.issues[0]?.message ?? 'expected {"query": "…"}')
+  return checked
+}
+
+/** Puts the guard in front of Payload's GraphQL handler: JSON that parses, nests within bounds and has a query. */
+export function guardGraphql(
+  handler: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const checked = await checkGraphqlRequest(request)
+    return checked instanceof Request ? handler(checked) : rejectionResponse(request, checked)
+  }
+}
