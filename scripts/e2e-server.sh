@@ -8,4 +8,6 @@ rm -rf "data/e2e-$PORT.db" "data/e2e-$PORT.db-"* "data/e2e-$PORT-media"
 export DATABASE_URL="file:./data/e2e-$PORT.db" MEDIA_DIR="data/e2e-$PORT-media" PORT
 export SITE_URL="http://localhost:$PORT" NODE_ENV=production
 export PREVIEW_SECRET="${PREVIEW_SECRET:-e2e-preview-secret-0123456789}"
+# Every browser test signs in and searches from this one address: limits far above what they use.
+export RATE_LIMITS="${RATE_LIMITS:-login=100000/60,login-address=100000/60,password-reset=100000/60,sign-up=100000/60,preview-secret=100000/60,images=1000000/60,search=1000000/60}"
 exec node dist/server/main.js

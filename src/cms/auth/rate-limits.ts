@@ -26,7 +26,7 @@ function accountOf(collection: string, data: unknown): string {
 }
 
 async function enforce(req: PayloadRequest, rule: RateLimitRule, scope?: string): Promise<void> {
-  const outcome: RateLimitOutcome = await limitRequest(rule, req.headers, scope)
+  const outcome: RateLimitOutcome = await limitRequest(rule, req.headers, { scope })
   if (outcome.ok) return
   // Payload's error answer carries the request's response headers: that is how the 429 gets its Retry-After.
   const headers = req.responseHeaders ?? new Headers()

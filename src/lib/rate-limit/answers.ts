@@ -33,9 +33,9 @@ export function rateLimitKey(headers: Headers | IncomingHttpHeaders, scope = '')
 export function limitRequest(
   rule: RateLimitRule,
   headers: Headers | IncomingHttpHeaders,
-  scope = '',
+  { scope = '', cost = 1 }: { scope?: string; cost?: number } = {},
 ): Promise<RateLimitOutcome> {
-  return consumeRateLimit(rule, rateLimitKey(headers, scope))
+  return consumeRateLimit(rule, rateLimitKey(headers, scope), cost)
 }
 
 export const retryAfterHeaders = (seconds: number) => ({ 'retry-after': String(seconds) })

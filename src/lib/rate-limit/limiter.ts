@@ -31,10 +31,13 @@ function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   return limiter
 }
 
-/** Counts one request against the rule for this key, and says whether it may go ahead. */
-export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitOutcome> {
+/**
+ * Counts a request against the rule for this key (`cost` 0 only checks), and says whether it may go
+ * ahead: once the key is over its limit, free requests are refused too.
+ */
+export async function consumeRateLimit(rule: RateLimitRule, key: string, cost = 1): Promise<RateLimitOutcome> {
   try {
-    await limiterFor(rule).consume(key)
+    await limiterFor(rule).consume(key, cost)
     return { ok: true }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes)
