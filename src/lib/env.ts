@@ -29,9 +29,9 @@ export const envSchema = z.object({
   RATE_LIMIT_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   SEARCH_ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   DEMO_EDITOR_EMAIL: z.email().default('editor@example-gallery.art'),
-  DEMO_EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('gallery-editor-2026'),
+  DEMO_EDITOR_PASSWORD: z.string().min(10, 'must be at least 10 characters').default('gallery-editor-2026'),
   DEMO_CUSTOMER_EMAIL: z.email().default('collector@example-gallery.art'),
-  DEMO_CUSTOMER_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('gallery-collector-2026'),
+  DEMO_CUSTOMER_PASSWORD: z.string().min(10, 'must be at least 10 characters').default('gallery-collector-2026'),
 })
 
 export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string; PREVIEW_SECRET: string }
