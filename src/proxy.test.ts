@@ -13,7 +13,11 @@ beforeAll(async () => {
 })
 
 const visit = (preview: string, address: string) =>
-  proxy(new NextRequest(`http://localhost:3000/artists?preview=${preview}`, { headers: { [PEER_ADDRESS_HEADER]: address } }))
+  proxy(
+    new NextRequest(`http://localhost:3000/artists?preview=${preview}`, {
+      headers: { [PEER_ADDRESS_HEADER]: address },
+    }),
+  )
 
 const waitFor = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100))
 

@@ -36,7 +36,10 @@ async function reply(response: Response): Promise<Reply> {
  * use, with real `Request`s. Import it after the environment is set: it loads the Payload config.
  */
 export async function apiClient() {
-  const [{ default: config }, routes] = await Promise.all([import('@payload-config'), import('@payloadcms/next/routes')])
+  const [{ default: config }, routes] = await Promise.all([
+    import('@payload-config'),
+    import('@payloadcms/next/routes'),
+  ])
   const rest: Record<Method, RouteHandler> = {
     GET: routes.REST_GET(config),
     POST: routes.REST_POST(config),
@@ -52,7 +55,10 @@ export async function apiClient() {
       headers: requestHeaders(caller),
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const slug = new URL(url).pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
+    const slug = new URL(url).pathname
+      .replace(/^\/api\//, '')
+      .split('/')
+      .map(decodeURIComponent)
     return reply(await rest[method](request, { params: Promise.resolve({ slug }) }))
   }
 

@@ -27,7 +27,13 @@ const staffEndpoint = (endpoint: Endpoint): Endpoint => ({
 export function restrictInternalCollections(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     if (STAFF_ONLY.includes(collection.slug)) {
-      collection.access = { ...collection.access, read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly }
+      collection.access = {
+        ...collection.access,
+        read: staffOnly,
+        create: staffOnly,
+        update: staffOnly,
+        delete: staffOnly,
+      }
     } else if (collection.slug === PREFERENCES) {
       const { read, create, update, delete: remove } = collection.access
       collection.access = {

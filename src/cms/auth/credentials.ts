@@ -1,4 +1,10 @@
-import { Forbidden, ValidationError, type CollectionBeforeOperationHook, type CollectionSlug, type PayloadRequest } from 'payload'
+import {
+  Forbidden,
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type CollectionSlug,
+  type PayloadRequest,
+} from 'payload'
 import { z } from 'zod'
 import { isAdmin } from '../access/roles'
 
@@ -19,7 +25,10 @@ export const checkCredentials: CollectionBeforeOperationHook = ({ args, collecti
   if (!CHANGES_CREDENTIALS.has(operation)) return args
   const data: unknown = Reflect.get(args, 'data')
   if (!data || typeof data !== 'object') return args
-  const parsed = credentialsSchema.safeParse({ email: Reflect.get(data, 'email'), password: Reflect.get(data, 'password') })
+  const parsed = credentialsSchema.safeParse({
+    email: Reflect.get(data, 'email'),
+    password: Reflect.get(data, 'password'),
+  })
   if (parsed.success) return args
   throw new ValidationError({
     collection: collection.slug,

@@ -41,7 +41,11 @@ const override = z
     z.object({
       rule: z.enum(RULE_NAMES),
       points: z.number().int().min(1),
-      seconds: z.number().int().min(1).max(7 * 24 * 60 * 60),
+      seconds: z
+        .number()
+        .int()
+        .min(1)
+        .max(7 * 24 * 60 * 60),
     }),
   )
 
