@@ -183,3 +183,12 @@ describe('search API before Next (npm start)', () => {
     }
   })
 })
+
+describe('GraphQL login', () => {
+  it('counts against the same limit as REST', async () => {
+    const mutation = `mutation { loginCustomer(email: "${CUSTOMER.email}", password: "graphql-guess") { token } }`
+    const answers = await Promise.all([0, 1, 2, 3].map(() => api.graphql(mutation, { address: '192.0.2.80' })))
+    const messages = answers.map((answer) => JSON.stringify(Reflect.get(Object(answer.body), 'errors')))
+    expect(messages.filter((message) => message.includes('Too many requests'))).toHaveLength(1)
+  })
+})
