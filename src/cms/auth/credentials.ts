@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { isAdmin } from '../access/roles'
 
 /** What a new or changed email and password must be, for customers and staff alike. */
-export const credentialsSchema = z.object({
+const credentialsSchema = z.object({
   email: z.email('Enter a valid email address, like name@example.com').max(254).optional(),
   password: z
     .string()

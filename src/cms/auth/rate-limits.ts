@@ -5,8 +5,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { limitRequest, rateLimitKey, retryAfterHeaders, TOO_MANY_REQUESTS } from '@/lib/rate-limit/answers'
-import { clearRateLimit } from '@/lib/rate-limit/limiter'
-import type { RateLimitOutcome } from '@/lib/rate-limit/limiter'
+import { clearRateLimit, type RateLimitOutcome } from '@/lib/rate-limit/limiter'
 import type { RateLimitRule } from '@/lib/rate-limit/rules'
 import { isStaff } from '../access/roles'
 

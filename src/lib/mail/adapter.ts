@@ -7,7 +7,7 @@ import { log } from '@/lib/log'
  * Where mail goes: the SMTP server of `SMTP_URL`, or, without one, the server log, so a password
  * reset link can still be followed on a machine that sends no mail.
  */
-export function mailTransport(smtpUrl: string | undefined): Transporter {
+function mailTransport(smtpUrl: string | undefined): Transporter {
   return smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true })
 }
 
