@@ -4,16 +4,19 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 import { collections } from './cms/collections'
+import { restrictInternalCollections } from './cms/access/internal-collections'
 import { databaseAdapter } from './cms/database'
 import { answerUnavailableDatabase } from './cms/database-unavailable'
 import { Settings } from './cms/globals/Settings'
 import { payloadLogger } from './cms/logger'
 import { env } from './lib/env'
+import { mailAdapter } from './lib/mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
 
 export default buildConfig({
+  email: mailAdapter(config),
   serverURL: config.SITE_URL,
   secret: config.PAYLOAD_SECRET,
   db: databaseAdapter(config.DATABASE_URL, { sqliteLockWaitMs: config.SQLITE_LOCK_WAIT_MS }),
@@ -43,4 +46,4 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   logger: payloadLogger,
-})
+}).then(restrictInternalCollections)

@@ -1,31 +1,35 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
 import { siteAddress } from '@/lib/http/site-address'
-import { isPreviewSecret, PREVIEW_COOKIE, PREVIEW_PARAM, previewCookieOptions } from '@/lib/preview'
+import { isPreviewSecret, PREVIEW_COOKIE, PREVIEW_PARAM, previewCookieOptions, previewToken } from '@/lib/preview'
+import { limitRequest, retryAfterHeaders, TOO_MANY_REQUESTS } from '@/lib/rate-limit/answers'
 
 export const PATHNAME_HEADER = 'x-gallery-pathname'
 
 /**
- * `?preview=<secret>` on any page turns preview on: the secret moves into an HttpOnly cookie and the
- * visitor lands on the same address without it, so it never lingers in history, links or referrers.
+ * `?preview=<secret>` on any page turns preview on: a signed token goes into an HttpOnly cookie and the
+ * visitor lands on the same address without the secret, so it never lingers in history, links or
+ * referrers. Wrong guesses are rate limited; past the limit the right secret is refused too.
  */
-function enterPreview(request: NextRequest): NextResponse | null {
+async function enterPreview(request: NextRequest): Promise<NextResponse | null> {
   const candidate = request.nextUrl.searchParams.get(PREVIEW_PARAM)
   if (candidate === null) return null
+  const { PREVIEW_SECRET, SITE_URL } = env()
+  const valid = isPreviewSecret(candidate, PREVIEW_SECRET)
+  const limit = await limitRequest('preview-secret', request.headers, { cost: valid ? 0 : 1 })
+  if (!limit.ok)
+    return new NextResponse(TOO_MANY_REQUESTS, { status: 429, headers: retryAfterHeaders(limit.retryAfterSeconds) })
   const query = new URLSearchParams(request.nextUrl.search)
   query.delete(PREVIEW_PARAM)
   const rest = query.size > 0 ? `?${query}` : ''
   const response = NextResponse.redirect(siteAddress(`${request.nextUrl.pathname}${rest}`))
-  const { PREVIEW_SECRET, SITE_URL } = env()
-  if (isPreviewSecret(candidate, PREVIEW_SECRET)) {
-    response.cookies.set(PREVIEW_COOKIE, PREVIEW_SECRET, previewCookieOptions(SITE_URL))
-  }
+  if (valid) response.cookies.set(PREVIEW_COOKIE, previewToken(PREVIEW_SECRET), previewCookieOptions(SITE_URL))
   return response
 }
 
 /** Hands the request path to server components (for the canonical link), which can't read it otherwise. */
-export function proxy(request: NextRequest) {
-  const preview = enterPreview(request)
+export async function proxy(request: NextRequest) {
+  const preview = await enterPreview(request)
   if (preview) return preview
   const headers = new Headers(request.headers)
   headers.set(PATHNAME_HEADER, request.nextUrl.pathname)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { rateLimitOverrides } from './rate-limit/rules'
 
 const databaseUrl = z
   .string()
@@ -34,11 +35,15 @@ export const envSchema = z.object({
   SHOP_URL: optionalUrl,
   SUPPORT_EMAIL: z.email().default('hello@example-gallery.art'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  RATE_LIMITS: rateLimitOverrides.default([]),
+  RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RATE_LIMIT_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   SEARCH_ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   DEMO_EDITOR_EMAIL: z.email().default('editor@example-gallery.art'),
-  DEMO_EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('gallery-editor-2026'),
+  DEMO_EDITOR_PASSWORD: z.string().min(10, 'must be at least 10 characters').default('gallery-editor-2026'),
   DEMO_CUSTOMER_EMAIL: z.email().default('collector@example-gallery.art'),
-  DEMO_CUSTOMER_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('gallery-collector-2026'),
+  DEMO_CUSTOMER_PASSWORD: z.string().min(10, 'must be at least 10 characters').default('gallery-collector-2026'),
   // An admin is seeded only when a password is given: a public default admin password would undo least privilege.
   DEMO_ADMIN_EMAIL: z.email().default('admin@example-gallery.art'),
   DEMO_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),

@@ -42,7 +42,11 @@ function beforeNext(): BeforeNextHandler | undefined {
   return (globalThis as typeof globalThis & { __galleryBeforeNext?: BeforeNextHandler }).__galleryBeforeNext
 }
 
+// The connection's own address, for the rate limits; it replaces whatever a client sent under this name.
+const PEER_ADDRESS_HEADER = 'x-gallery-peer-address'
+
 async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  incoming.headers[PEER_ADDRESS_HEADER] = incoming.socket.remoteAddress ?? ''
   const early = beforeNext()
   if (early && (await early(incoming, outgoing))) return
   await nextHandler(incoming, outgoing)

@@ -61,6 +61,12 @@ export function searchRebuildSuite(cms: () => Payload) {
         status: 'draft',
       })
       await createTestArtwork(payload, {
+        title: 'Rebuild Work Of A Draft Artist',
+        artist: draftArtist.id,
+        medium: 'painting',
+        prices: [120],
+      })
+      await createTestArtwork(payload, {
         title: 'Rebuild Sold',
         artist: studio,
         medium: 'photography',
@@ -73,7 +79,7 @@ export function searchRebuildSuite(cms: () => Payload) {
       const [artworks, artists] = await Promise.all([
         payload.find({
           collection: 'artworks',
-          where: published,
+          where: { ...published, 'artist._status': { equals: 'published' } },
           draft: false,
           depth: 1,
           pagination: false,
@@ -97,7 +103,9 @@ export function searchRebuildSuite(cms: () => Payload) {
       expect(titles).toContain('Rebuild Published Title')
       expect(titles).not.toContain('Rebuild Unpublished Edit')
       expect(titles).not.toContain('Rebuild Draft Only')
+      expect(titles).not.toContain('Rebuild Work Of A Draft Artist')
       expect(lean.artists.map((artist) => artist.name)).not.toContain('Draft Person')
+      expect(lean.artworks.map((hit) => hit.vendor)).not.toContain('Draft Person')
       expect(lean.artworks.find((hit) => hit.title === 'Rebuild On Request')).toMatchObject({
         vendor: 'North Light Studio',
         featured: true,

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, selfOrStaff, staffFieldOnly, staffOnly } from '../access/roles'
+import { accountAuth, accountHooks } from '../auth/account-auth'
 
 /** The shop's customer accounts: saved artworks, followed artists and a cart. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  auth: { tokenExpiration: 60 * 60 * 24 * 30 },
+  auth: accountAuth({ tokenExpiration: 60 * 60 * 24 * 30 }),
+  hooks: accountHooks,
   admin: { group: 'Accounts', useAsTitle: 'email' },
   access: {
     admin: () => false,
@@ -26,6 +28,10 @@ export const Customers: CollectionConfig = {
         { name: 'quantity', type: 'number', required: true, min: 1, defaultValue: 1 },
       ],
     },
-    { name: 'notes', type: 'textarea', access: { read: staffFieldOnly, update: staffFieldOnly } },
+    {
+      name: 'notes',
+      type: 'textarea',
+      access: { read: staffFieldOnly, create: staffFieldOnly, update: staffFieldOnly },
+    },
   ],
 }

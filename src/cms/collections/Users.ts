@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, isAdmin, isStaff } from '../access/roles'
+import { accountAuth, accountHooks } from '../auth/account-auth'
 
 /** Gallery staff: editors run the content, admins also manage staff accounts. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  auth: accountAuth(),
+  hooks: accountHooks,
   admin: { group: 'Accounts', useAsTitle: 'email' },
   access: {
     admin: isStaff,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 const SITE = 'https://gallery.example'
 const SECRET = 'preview-secret-for-tests'
 let exitPreview: (request: NextRequest) => Response
-let proxy: (request: NextRequest) => Response
+let proxy: (request: NextRequest) => Promise<Response>
 
 beforeAll(async () => {
   vi.stubEnv('SITE_URL', SITE)
@@ -27,8 +27,8 @@ describe('redirects go to the configured site address, not the request host', ()
     expect(response.headers.get('location')).toBe(`${SITE}/`)
   })
 
-  it('entering preview drops the secret and keeps the rest of the query', () => {
-    const response = proxy(internal(`/artists?preview=${SECRET}&page=2`))
+  it('entering preview drops the secret and keeps the rest of the query', async () => {
+    const response = await proxy(internal(`/artists?preview=${SECRET}&page=2`))
     expect(response.headers.get('location')).toBe(`${SITE}/artists?page=2`)
   })
 })

@@ -1,5 +1,6 @@
 import * as migration_20261122_005923_initial from './20261122_005923_initial';
 import * as migration_20261122_015831_page_blocks from './20261122_015831_page_blocks';
+import * as migration_20261125_121242_accounts_without_lockout from './20261125_121242_accounts_without_lockout';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_015831_page_blocks.up,
     down: migration_20261122_015831_page_blocks.down,
-    name: '20261122_015831_page_blocks'
+    name: '20261122_015831_page_blocks',
+  },
+  {
+    up: migration_20261125_121242_accounts_without_lockout.up,
+    down: migration_20261125_121242_accounts_without_lockout.down,
+    name: '20261125_121242_accounts_without_lockout'
   },
 ];

@@ -1,9 +1,12 @@
 import { NextResponse } from 'next/server'
 import { findImageAsset, imageAssetRequest } from '@/lib/cms/image-asset'
 import { jsonError, readJsonBody } from '@/lib/http/json'
+import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
 
 /** POST an asset id, get the image asset back for a card thumbnail. */
 export async function POST(request: Request) {
+  const limit = await limitRequest('images', request.headers)
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
   const read = await readJsonBody(request)
   if (!read.ok) return read.response
   const parsed = imageAssetRequest.safeParse(read.body)

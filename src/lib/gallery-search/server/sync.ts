@@ -20,8 +20,9 @@ async function publishedRecord<C extends IndexedCollection>(
     req,
     disableErrors: true,
   })
-  if (!published || published._status !== 'published') return null
-  return INDEXED_COLLECTIONS[collection].toRecord(published)
+  const entry = INDEXED_COLLECTIONS[collection]
+  if (!published || published._status !== 'published' || entry.isPublic?.(published) === false) return null
+  return entry.toRecord(published)
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { MAX_BODY_BYTES } from '@/lib/http/json'
 import { log } from '@/lib/log'
+import { limitRequest, retryAfterHeaders, TOO_MANY_REQUESTS } from '@/lib/rate-limit/answers'
 import { answerSearchApi, errorAnswer, type ApiAnswer } from './api-answer'
 import { searchEndpoint } from './api-endpoint'
 
@@ -20,8 +21,8 @@ async function readBody(incoming: IncomingMessage): Promise<string | undefined> 
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function send(outgoing: ServerResponse, answer: ApiAnswer, close = false): void {
-  outgoing.writeHead(answer.status, { ...JSON_HEADERS, ...(close ? { connection: 'close' } : {}) })
+function send(outgoing: ServerResponse, answer: ApiAnswer, extraHeaders: Record<string, string> = {}): void {
+  outgoing.writeHead(answer.status, { ...JSON_HEADERS, ...extraHeaders })
   outgoing.end(answer.body)
 }
 
@@ -35,9 +36,14 @@ export async function serveSearchApi(incoming: IncomingMessage, outgoing: Server
   const endpoint = searchEndpoint(incoming.url.split('?', 1)[0] ?? '')
   if (!endpoint) return false
   try {
+    const limit = await limitRequest('search', incoming.headers)
+    if (!limit.ok) {
+      send(outgoing, errorAnswer(429, TOO_MANY_REQUESTS), retryAfterHeaders(limit.retryAfterSeconds))
+      return true
+    }
     const body = await readBody(incoming)
     if (body === undefined) {
-      send(outgoing, errorAnswer(413, 'Request body too large'), true)
+      send(outgoing, errorAnswer(413, 'Request body too large'), { connection: 'close' })
       return true
     }
     send(outgoing, await answerSearchApi(endpoint, body))

@@ -1,4 +1,5 @@
 import { jsonError } from '@/lib/http/json'
+import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
 import { answerSearchApi } from '@/lib/search/server/api-answer'
 import { searchEndpoint } from '@/lib/search/server/api-endpoint'
 
@@ -10,6 +11,8 @@ import { searchEndpoint } from '@/lib/search/server/api-endpoint'
 export async function POST(request: Request) {
   const endpoint = searchEndpoint(new URL(request.url).pathname)
   if (!endpoint) return jsonError(404, 'Unknown search API path')
+  const limit = await limitRequest('search', request.headers)
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
   const answer = await answerSearchApi(endpoint, await request.text())
   return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } })
 }

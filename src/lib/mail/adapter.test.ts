@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer'
+import type { Payload } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { mailAdapter } from './adapter'
+
+const config = { SMTP_URL: undefined, SUPPORT_EMAIL: 'hello@example-gallery.art', SITE_NAME: 'Northlight Gallery' }
+
+describe('mailAdapter', () => {
+  it('hands every mail to the transport, from the gallery, without holding up the caller', async () => {
+    const sent: string[] = []
+    const transport = nodemailer.createTransport({
+      name: 'recording',
+      version: '1',
+      send: (mail, done) => {
+        sent.push(String(mail.data.subject))
+        done(null, { envelope: mail.message.getEnvelope(), messageId: 'recorded' })
+      },
+    })
+    const adapter = mailAdapter(config, transport)({ payload: {} as Payload })
+    expect(adapter).toMatchObject({
+      name: 'log',
+      defaultFromAddress: config.SUPPORT_EMAIL,
+      defaultFromName: config.SITE_NAME,
+    })
+    await adapter.sendEmail({ to: 'patron@example.test', subject: 'Reset your password', text: 'https://x/reset/t' })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(sent).toEqual(['Reset your password'])
+  })
+
+  it('writes mail to a JSON transport when no SMTP server is configured', () => {
+    expect(mailAdapter(config)({ payload: {} as Payload }).name).toBe('log')
+    expect(mailAdapter({ ...config, SMTP_URL: 'smtp://localhost:2525' })({ payload: {} as Payload }).name).toBe('smtp')
+  })
+})
