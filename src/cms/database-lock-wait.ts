@@ -4,7 +4,7 @@ type Client = SQLiteAdapter['client']
 type Begin = (mode?: 'write' | 'read' | 'deferred') => ReturnType<Client['transaction']>
 
 /** Thrown when another connection kept the SQLite write lock for longer than the configured wait. */
-export class DatabaseBusyError extends Error {
+class DatabaseBusyError extends Error {
   readonly code = 'DATABASE_BUSY'
   constructor(waitedMs: number, cause: unknown) {
     super(`The database is locked by another process (waited ${waitedMs} ms); try again in a moment.`, { cause })

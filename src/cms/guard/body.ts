@@ -2,7 +2,7 @@ import { jsonNestingDepth, MAX_JSON_DEPTH } from '@/lib/http/json-depth'
 import { reject, type Rejection } from './rejection'
 
 /** Rich text documents run to a few hundred kilobytes; no JSON body the CMS takes comes near this. */
-export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024
+const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024
 
 const WITH_BODY = new Set(['POST', 'PATCH', 'PUT'])
 
@@ -20,7 +20,7 @@ function jsonTextRejection(text: string, name: string): Rejection | undefined {
     : reject(400, `${name} must be a JSON object`)
 }
 
-export const mediaType = (request: Request) =>
+const mediaType = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
 
 /** Whether the body is of a type Payload parses into a document's data. */

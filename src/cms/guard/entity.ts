@@ -13,7 +13,7 @@ export type RestTarget = {
 }
 
 /** Matches `/versions/:id`, `/access/:id?` and the like against path segments; undefined when it does not match. */
-export function matchEndpointPath(pattern: string, segments: string[]): Record<string, string> | undefined {
+function matchEndpointPath(pattern: string, segments: string[]): Record<string, string> | undefined {
   const parts = pattern.split('/').filter(Boolean)
   const params: Record<string, string> = {}
   for (const [index, part] of parts.entries()) {

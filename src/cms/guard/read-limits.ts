@@ -32,7 +32,7 @@ const refuse = (message: string) => new APIError(message, 400, undefined, true)
  * staff. The app's own reads (Local API) and the nested reads Payload makes to populate relationships (which
  * carry a currentDepth) are not the caller's requests and are left alone.
  */
-export const boundPublicReads: CollectionBeforeOperationHook = ({
+const boundPublicReads: CollectionBeforeOperationHook = ({
   args,
   operation,
   req,

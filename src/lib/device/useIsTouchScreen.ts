@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 
 /** A touch screen is a device whose primary pointer is coarse (a finger), whatever its width. */
-export const TOUCH_SCREEN_QUERY = '(pointer: coarse)'
+const TOUCH_SCREEN_QUERY = '(pointer: coarse)'
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(TOUCH_SCREEN_QUERY)
