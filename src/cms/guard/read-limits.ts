@@ -32,13 +32,7 @@ const refuse = (message: string) => new APIError(message, 400, undefined, true)
  * staff. The app's own reads (Local API) and the nested reads Payload makes to populate relationships (which
  * carry a currentDepth) are not the caller's requests and are left alone.
  */
-const boundPublicReads: CollectionBeforeOperationHook = ({
-  args,
-  operation,
-  req,
-  overrideAccess,
-  collection,
-}) => {
+const boundPublicReads: CollectionBeforeOperationHook = ({ args, operation, req, overrideAccess, collection }) => {
   if (operation !== 'read' && operation !== 'readDistinct') return args
   const read = args as ReadArgs
   if (req.payloadAPI === 'local' || overrideAccess || read.currentDepth) return args
