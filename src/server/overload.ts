@@ -1,3 +1,4 @@
+import { REFUSAL_HEADERS } from './refusal-headers.js'
 import type { ServerResponse } from 'node:http'
 import { z } from 'zod'
 
@@ -88,11 +89,7 @@ export class AdmissionGate {
       message: 'Server busy, retry shortly',
       status: 503,
     })
-    outgoing.writeHead(503, {
-      'content-type': 'application/json; charset=utf-8',
-      'retry-after': String(this.limits.retryAfterSeconds),
-      'cache-control': 'no-store',
-    })
+    outgoing.writeHead(503, { ...REFUSAL_HEADERS, 'retry-after': String(this.limits.retryAfterSeconds) })
     outgoing.end(body)
   }
 }

@@ -1,3 +1,4 @@
+import { REFUSAL_HEADERS } from './refusal-headers.js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /** The methods the site and its APIs answer; any other (TRACE, PROPFIND, …) is a 405 before the app sees it. */
@@ -35,7 +36,7 @@ export function screenRequest(
     reason: problem.message,
   })
   outgoing.writeHead(problem.status, {
-    'content-type': 'application/json; charset=utf-8',
+    ...REFUSAL_HEADERS,
     ...(problem.status === 405 ? { allow: ALLOWED_METHODS.join(', ') } : {}),
   })
   outgoing.end(JSON.stringify({ error: problem.message, message: problem.message, status: problem.status }))

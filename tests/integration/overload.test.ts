@@ -55,6 +55,8 @@ describe('the admission gate in front of the app', () => {
     const flood = await Promise.all(Array.from({ length: 20 }, () => fetch(server.url)))
     expect(flood.map((response) => response.status)).toEqual(Array(20).fill(503))
     expect(flood.every((response) => response.headers.get('retry-after') === '3')).toBe(true)
+    expect(flood[0]!.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(flood[0]!.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(await flood[0]!.json()).toMatchObject({ status: 503, error: 'Server busy, retry shortly' })
 
     server.release()
@@ -124,6 +126,7 @@ describe('the request screen before any route', () => {
     expect(trace).toEqual({ status: 405, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' })
     const badPath = await fetch(`${running.url}/%`)
     expect(badPath.status).toBe(400)
+    expect(badPath.headers.get('x-frame-options')).toBe('DENY')
     expect(await badPath.json()).toMatchObject({ message: 'The path is not valid percent-encoding' })
   })
 })
