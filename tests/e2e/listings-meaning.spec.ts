@@ -18,9 +18,9 @@ test('Recently Joined lists the twelve latest artists, newest first, each with i
 
 test('New Arrivals holds only the last 90 days of works, not the whole catalogue', async ({ page, request }) => {
   const cutoff = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000).toISOString()
-  const recent = await request.get(`/api/artworks?limit=0&depth=0&where[publishedAt][greater_than]=${cutoff}`)
+  const recent = await request.get(`/api/artworks?limit=1&depth=0&where[publishedAt][greater_than]=${cutoff}`)
   const { totalDocs: recentCount } = (await recent.json()) as { totalDocs: number }
-  const all = (await (await request.get('/api/artworks?limit=0&depth=0')).json()) as { totalDocs: number }
+  const all = (await (await request.get('/api/artworks?limit=1&depth=0')).json()) as { totalDocs: number }
   await page.goto('/artworks/new-arrivals')
   const count = Number(await page.locator('[data-result-count]').getAttribute('data-result-count'))
   expect(count).toBeGreaterThan(0)
