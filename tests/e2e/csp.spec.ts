@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { adminHeaders, signInToAdmin } from './fixtures/editor'
-import { firstLinkInHtml } from './fixtures/listing'
+import { oneDetailPageOfEachKind } from './fixtures/listing'
 
 type Violation = { directive: string; blocked: string; sample: string; source: string }
 type Watched = Window & { __cspViolations?: Violation[] }
@@ -40,17 +40,7 @@ async function expectNoViolations(page: Page, violations: () => Promise<string[]
 }
 
 async function storefrontPages(request: APIRequestContext): Promise<string[]> {
-  return [
-    '/',
-    '/artworks',
-    await firstLinkInHtml(request, '/artworks', '/products/'),
-    await firstLinkInHtml(request, '/artists', '/artists/'),
-    await firstLinkInHtml(request, '/collections', '/collections/'),
-    await firstLinkInHtml(request, '/exhibitions/all', '/exhibitions/'),
-    await firstLinkInHtml(request, '/journal', '/journal/'),
-    '/about',
-    '/no-such-page',
-  ]
+  return ['/', '/artworks', ...(await oneDetailPageOfEachKind(request)), '/about', '/no-such-page']
 }
 
 test('every kind of storefront page runs under its policy without a violation', async ({ page, request }) => {

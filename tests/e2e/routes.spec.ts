@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { firstLinkInHtml } from './fixtures/listing'
+import { oneDetailPageOfEachKind } from './fixtures/listing'
 
 const STATIC_ROUTES: Array<[string, string]> = [
   ['/', ''],
@@ -61,11 +61,7 @@ test('every medium and every kind of detail page answers 200', async ({ page, re
   test.setTimeout(120_000)
   const details = [
     ...MEDIUMS.map((medium) => `/artworks/medium/${medium}`),
-    await firstLinkInHtml(request, '/artists', '/artists/'),
-    await firstLinkInHtml(request, '/collections', '/collections/'),
-    await firstLinkInHtml(request, '/exhibitions/all', '/exhibitions/'),
-    await firstLinkInHtml(request, '/journal', '/journal/'),
-    await firstLinkInHtml(request, '/artworks', '/products/'),
+    ...(await oneDetailPageOfEachKind(request)),
     '/collections/focus',
   ]
   for (const path of details) {
