@@ -8,11 +8,12 @@ export async function register() {
     { rebuildSearchIndexes },
     { gallerySearchEngine },
     { searchIndexBuilding },
-    { serveBeforeNext },
+    { handOverToServer },
     { serveSearchApi },
     { withSecurityHeaders },
     { currentThirdPartySources },
     { env },
+    { configuredPageCache },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -24,15 +25,25 @@ export async function register() {
     import('@/lib/http/secure-responses'),
     import('@/lib/third-party/current-sources'),
     import('@/lib/env'),
+    import('@/lib/page-cache/configured'),
   ])
   gallerySearchEngine()
   // Every response passes here first, so the security headers reach search answers, pages, API and files alike.
-  serveBeforeNext(
-    withSecurityHeaders(serveSearchApi, {
-      https: new URL(env().SITE_URL).protocol === 'https:',
-      thirdPartySources: currentThirdPartySources,
-    }),
-  )
+  const secured = withSecurityHeaders(serveSearchApi, {
+    https: new URL(env().SITE_URL).protocol === 'https:',
+    thirdPartySources: currentThirdPartySources,
+  })
+  const pages = configuredPageCache()
+  // A cached page was stored with the headers it was first sent with, security headers included.
+  handOverToServer({
+    answerAtOnce: async (incoming, outgoing) => (pages ? pages.answer(incoming, outgoing) : false),
+    serve: async (incoming, outgoing, render) => {
+      const secureThenRender = async () => {
+        if (!(await secured(incoming, outgoing))) await render()
+      }
+      await (pages ? pages.serve(incoming, outgoing, secureThenRender) : secureThenRender())
+    },
+  })
   const payload = await getCms()
   await prepareDatabase(payload)
   const cmsReady = Date.now()

@@ -8,6 +8,7 @@ import { restrictInternalCollections } from './cms/access/internal-collections'
 import { databaseAdapter } from './cms/database'
 import { answerUnavailableDatabase } from './cms/database-unavailable'
 import { Settings } from './cms/globals/Settings'
+import { withSettingsPageCacheHooks } from './cms/hooks/pageCache'
 import { payloadLogger } from './cms/logger'
 import { env } from './lib/env'
 import { mailAdapter } from './lib/mail/adapter'
@@ -21,7 +22,7 @@ export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   db: databaseAdapter(config.DATABASE_URL, { sqliteLockWaitMs: config.SQLITE_LOCK_WAIT_MS }),
   collections,
-  globals: [Settings],
+  globals: [withSettingsPageCacheHooks(Settings)],
   hooks: { afterError: [answerUnavailableDatabase] },
   editor: lexicalEditor(),
   sharp,

@@ -1,7 +1,7 @@
 /**
  * `npm start`: Next.js behind a plain Node HTTP server, so the search API can be answered before Next's
  * router (decision 0011). Compiled on its own (tsconfig.server.json), it imports nothing of the app:
- * the app hands over its early handler at start-up through globalThis (src/lib/http/before-next.ts).
+ * the app hands over its own request handling at start-up through globalThis (src/lib/http/before-next.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import nextModule from 'next'
@@ -14,7 +14,10 @@ import { screenRequest } from './request-screen.js'
 // itself, while its types describe a module whose `default` is the function. Either way, take the function.
 const next = typeof nextModule === 'function' ? nextModule : nextModule.default
 
-type BeforeNextHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>
+type AppServerHooks = {
+  answerAtOnce: (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>
+  serve: (incoming: IncomingMessage, outgoing: ServerResponse, render: () => Promise<void>) => Promise<void>
+}
 
 const serverEnv = z
   .object({
@@ -38,30 +41,46 @@ process.title = 'gallery-server'
 const app = next({ dev: false, port, hostname: host ?? 'localhost' })
 const nextHandler = app.getRequestHandler()
 
-function beforeNext(): BeforeNextHandler | undefined {
-  return (globalThis as typeof globalThis & { __galleryBeforeNext?: BeforeNextHandler }).__galleryBeforeNext
+function appHooks(): AppServerHooks | undefined {
+  return (globalThis as typeof globalThis & { __galleryServerHooks?: AppServerHooks }).__galleryServerHooks
 }
 
 // The connection's own address, for the rate limits; it replaces whatever a client sent under this name.
 const PEER_ADDRESS_HEADER = 'x-gallery-peer-address'
 
-async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+function failed(incoming: IncomingMessage, outgoing: ServerResponse) {
+  return (error: unknown) => {
+    log.error({ err: error, method: incoming.method, url: incoming.url }, 'request failed')
+    if (!outgoing.headersSent) outgoing.writeHead(500).end()
+  }
+}
+
+function serveAdmitted(incoming: IncomingMessage, outgoing: ServerResponse, hooks: AppServerHooks | undefined): void {
+  gate.admit(outgoing, () => {
+    const render = () => nextHandler(incoming, outgoing)
+    const served = hooks ? hooks.serve(incoming, outgoing, render) : render()
+    served.catch(failed(incoming, outgoing))
+  })
+}
+
+/** What costs nothing (a cached page) is answered at once; the rest waits its turn at the admission gate. */
+function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
   incoming.headers[PEER_ADDRESS_HEADER] = incoming.socket.remoteAddress ?? ''
-  const early = beforeNext()
-  if (early && (await early(incoming, outgoing))) return
-  await nextHandler(incoming, outgoing)
+  const hooks = appHooks()
+  if (!hooks) return serveAdmitted(incoming, outgoing, undefined)
+  hooks.answerAtOnce(incoming, outgoing).then(
+    (answered) => {
+      if (!answered) serveAdmitted(incoming, outgoing, hooks)
+    },
+    failed(incoming, outgoing),
+  )
 }
 
 async function main(): Promise<void> {
   await app.prepare()
   const server = createServer((incoming, outgoing) => {
     if (screenRequest(incoming, outgoing, (line) => log.info(line, 'request refused'))) return
-    gate.admit(outgoing, () => {
-      handle(incoming, outgoing).catch((error: unknown) => {
-        log.error({ err: error, method: incoming.method, url: incoming.url }, 'request failed')
-        if (!outgoing.headersSent) outgoing.writeHead(500).end()
-      })
-    })
+    handle(incoming, outgoing)
   })
   server.keepAliveTimeout = 65_000
   server.listen(port, host, () => console.log(`▲ Ready on http://${host ?? 'localhost'}:${port}`))

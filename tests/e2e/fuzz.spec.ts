@@ -1,16 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { editor } from './fixtures/editor'
+import { customer, editor } from './fixtures/editor'
 import { hostileRequests, type Credentials, type HostileRequest } from './fixtures/hostile-requests'
 
 const SEED = 20_261_125
 const PARALLEL = 6
 // A hang is a request the server has not answered in this long; no request should come near it.
 const REQUEST_TIMEOUT_MS = 15_000
-
-const customer = {
-  email: process.env.DEMO_CUSTOMER_EMAIL ?? 'collector@example-gallery.art',
-  password: process.env.DEMO_CUSTOMER_PASSWORD ?? 'gallery-collector-2026',
-}
 
 async function token(request: APIRequestContext, collection: string, credentials: object): Promise<string> {
   const login = await request.post(`/api/${collection}/login`, { data: credentials })

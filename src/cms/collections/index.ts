@@ -1,4 +1,5 @@
 import { withReadLimits } from '../guard/read-limits'
+import { withPageCacheHooks } from '../hooks/pageCache'
 import { Artists } from './Artists'
 import { Artworks } from './Artworks'
 import { CuratedCollections } from './CuratedCollections'
@@ -10,16 +11,8 @@ import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Pages } from './Pages'
 import { Users } from './Users'
 
+/** What the storefront's pages show: their cached copies follow every change (hooks/pageCache.ts). */
+const shownOnPages = [Artworks, Artists, CuratedCollections, Exhibitions, Journal, Pages, Media].map(withPageCacheHooks)
+
 /** Every collection, each bounding what one REST or GraphQL read may ask for (guard/read-limits.ts). */
-export const collections = [
-  Artworks,
-  Artists,
-  CuratedCollections,
-  Exhibitions,
-  Journal,
-  Pages,
-  Media,
-  Customers,
-  NewsletterSubscribers,
-  Users,
-].map(withReadLimits)
+export const collections = [...shownOnPages, Customers, NewsletterSubscribers, Users].map(withReadLimits)

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Where } from 'payload'
 import type { Config } from '@/payload-types'
+import { listTag, tagPage } from '@/lib/page-cache/tags'
 import { canPreview } from '@/lib/preview'
 import { getCms } from './payload'
 
@@ -29,6 +30,7 @@ export function findBySlug<C extends Exclude<Drafted, 'pages' | 'artworks'>>(col
 type ListOptions = { where?: Where; sort?: string; limit?: number; depth?: number }
 
 export async function listPublished<C extends Drafted>(collection: C, options: ListOptions = {}) {
+  tagPage(listTag(collection))
   const payload = await getCms()
   const { docs, totalDocs } = await payload.find({
     collection,

@@ -3,10 +3,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 /** Answers a request itself and returns true, or returns false having at most set response headers. */
 export type BeforeNextHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>
 
-// The key src/server/main.ts reads: that file is compiled on its own and cannot import this one.
-const holder = globalThis as typeof globalThis & { __galleryBeforeNext?: BeforeNextHandler }
+/** What `npm start`'s HTTP server (src/server/main.ts) asks of the app for each request. */
+export type AppServerHooks = {
+  /** Tried before the request queues for a render slot: answers what costs nothing (a cached page). */
+  answerAtOnce: BeforeNextHandler
+  /** Serves an admitted request; `render` hands it to Next's router. */
+  serve: (incoming: IncomingMessage, outgoing: ServerResponse, render: () => Promise<void>) => Promise<void>
+}
 
-/** Hands `npm start`'s HTTP server a handler to try before Next's router (see src/server/main.ts). */
-export function serveBeforeNext(handler: BeforeNextHandler): void {
-  holder.__galleryBeforeNext = handler
+// The key src/server/main.ts reads: that file is compiled on its own and cannot import this one.
+const holder = globalThis as typeof globalThis & { __galleryServerHooks?: AppServerHooks }
+
+/** Hands `npm start`'s HTTP server the app's own request handling (see src/server/main.ts). */
+export function handOverToServer(hooks: AppServerHooks): void {
+  holder.__galleryServerHooks = hooks
 }

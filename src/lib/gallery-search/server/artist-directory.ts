@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { log } from '@/lib/log'
+import { SEARCH_TAG, tagPage } from '@/lib/page-cache/tags'
 import { searchIndex, type Hit } from '@/lib/search/algolia'
 import { readySearchEngine } from '@/lib/search/server/engine'
 import { GALLERY_INDEXES } from '../indexes'
@@ -44,6 +45,7 @@ function directoryArtists(hits: readonly Hit[]): DirectoryArtist[] {
 
 /** Artists matching a search and/or filed under a letter, with how many each letter holds. */
 export async function artistDirectory({ q, letter }: DirectoryParams): Promise<ArtistDirectoryResult> {
+  tagPage(SEARCH_TAG)
   try {
     gallerySearchEngine()
     const engine = await readySearchEngine()

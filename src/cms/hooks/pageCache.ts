@@ -1,0 +1,74 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionAfterReadHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalAfterReadHook,
+  GlobalConfig,
+} from 'payload'
+import { INDEXED_COLLECTIONS } from '@/lib/gallery-search/indexed-collections'
+import { log } from '@/lib/log'
+import { invalidatePages } from '@/lib/page-cache/configured'
+import { documentTag, listTag, SEARCH_TAG, SETTINGS_TAG, tagPage } from '@/lib/page-cache/tags'
+
+function invalidate(tags: string[]): Promise<void> {
+  return invalidatePages(tags).catch((error: unknown) => log.error({ err: error, tags }, 'pages not invalidated'))
+}
+
+/**
+ * Ties cached pages to a collection's documents: every document a page reads, itself or as a populated
+ * relation, tags the page; a save, publish, unpublish or delete drops the pages that show the document
+ * and those that list the collection. Added after the search hooks, so a page built from search records
+ * is dropped only once the index holds the change.
+ */
+export function withPageCacheHooks(collection: CollectionConfig): CollectionConfig {
+  const slug = collection.slug
+  const changedTags = (id: number | string) => [
+    documentTag(slug, id),
+    listTag(slug),
+    ...(slug in INDEXED_COLLECTIONS ? [SEARCH_TAG] : []),
+  ]
+  const afterRead: CollectionAfterReadHook = ({ doc }) => {
+    tagPage(documentTag(slug, (doc as { id: number | string }).id))
+    return doc
+  }
+  const afterChange: CollectionAfterChangeHook = async ({ doc }) => {
+    await invalidate(changedTags((doc as { id: number | string }).id))
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ id }) => {
+    await invalidate(changedTags(id))
+  }
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      afterRead: [...(hooks.afterRead ?? []), afterRead],
+      afterChange: [...(hooks.afterChange ?? []), afterChange],
+      afterDelete: [...(hooks.afterDelete ?? []), afterDelete],
+    },
+  }
+}
+
+/** The settings shape every page (banner, menus, scripts and the pages' security policy): any change drops them all. */
+export function withSettingsPageCacheHooks(global: GlobalConfig): GlobalConfig {
+  const afterRead: GlobalAfterReadHook = ({ doc }) => {
+    tagPage(SETTINGS_TAG)
+    return doc
+  }
+  const afterChange: GlobalAfterChangeHook = async ({ doc }) => {
+    await invalidate([SETTINGS_TAG])
+    return doc
+  }
+  const hooks = global.hooks ?? {}
+  return {
+    ...global,
+    hooks: {
+      ...hooks,
+      afterRead: [...(hooks.afterRead ?? []), afterRead],
+      afterChange: [...(hooks.afterChange ?? []), afterChange],
+    },
+  }
+}

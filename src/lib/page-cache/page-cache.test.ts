@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MemoryPageStore } from './memory-store'
+import { PageCache } from './page-cache'
+import { tagPage } from './tags'
+
+let renders = 0
+const cache = new PageCache(new MemoryPageStore({ maxBytes: 1_000_000, ttlMs: 60_000, settleMs: 0 }))
+let server: Server
+let base = ''
+
+/** Stands in for Next: reads "documents" after an await, as a page's data functions do, then answers. */
+async function render(url: string, outgoing: import('node:http').ServerResponse): Promise<void> {
+  renders++
+  await sleep(1)
+  tagPage(`doc:pages:${url}`)
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', etag: `"${url}"` }
+  if (url === '/sets-cookie') headers['set-cookie'] = 'a=b'
+  outgoing.writeHead(url === '/missing' ? 404 : 200, headers)
+  outgoing.write(`<p>${url} `)
+  outgoing.end(`render ${renders}</p>`)
+}
+
+beforeAll(async () => {
+  server = createServer((incoming, outgoing) => {
+    void cache.answer(incoming, outgoing).then(async (answered) => {
+      if (!answered) await cache.serve(incoming, outgoing, () => render(incoming.url ?? '/', outgoing))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const get = async (path: string, init?: RequestInit) => {
+  const response = await fetch(`${base}${path}`, init)
+  return { status: response.status, cache: response.headers.get('x-page-cache'), text: await response.text() }
+}
+
+describe('PageCache', () => {
+  it('renders a page once and sends the same bytes to the next visitors, until its tag is invalidated', async () => {
+    const first = await get('/about')
+    expect(first).toMatchObject({ status: 200, cache: 'miss' })
+    const second = await get('/about', { headers: { cookie: 'payload-token=someone' } })
+    expect(second).toMatchObject({ status: 200, cache: 'hit', text: first.text })
+    await cache.invalidate(['doc:pages:/about'])
+    const third = await get('/about')
+    expect(third.cache).toBe('miss')
+    expect(third.text).not.toBe(first.text)
+  })
+
+  it('answers HEAD and a matching If-None-Match from the stored page', async () => {
+    await get('/visit')
+    const head = await fetch(`${base}/visit`, { method: 'HEAD' })
+    expect([head.status, head.headers.get('x-page-cache'), await head.text()]).toEqual([200, 'hit', ''])
+    const unchanged = await fetch(`${base}/visit`, { headers: { 'if-none-match': '"/visit"' } })
+    expect([unchanged.status, unchanged.headers.get('x-page-cache')]).toEqual([304, 'hit'])
+  })
+
+  it('keeps nothing that sets a cookie, is not a 200, or was asked for by a preview holder', async () => {
+    for (const path of ['/sets-cookie', '/missing']) {
+      await get(path)
+      expect((await get(path)).cache).toBe('miss')
+    }
+    const preview = { headers: { cookie: 'gallery-preview=1.x' } }
+    expect((await get('/drafts', preview)).cache).toBeNull()
+    expect((await get('/drafts', preview)).cache).toBeNull()
+    expect((await get('/drafts')).cache).toBe('miss')
+  })
+})
