@@ -66,6 +66,7 @@ test('drafts are absent from pages, listings, search, sitemap and APIs without t
   page,
   request,
 }) => {
+  test.slow() // four pages, three listings, four searches, the sitemap and twelve API reads
   for (const path of Object.values(paths)) {
     expect((await page.goto(path))?.status(), path).toBe(404)
   }
