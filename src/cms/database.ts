@@ -1,8 +1,11 @@
 import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { index as postgresIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
+import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 import { waitOutLocks } from './database-lock-wait'
+import { indexLocaleParents } from './locale-parent-indexes'
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url)
@@ -23,6 +26,7 @@ export function databaseAdapter(url: string, { sqliteLockWaitMs }: DatabaseOptio
       pool: { connectionString: url },
       push: false,
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
+      afterSchemaInit: [indexLocaleParents(postgresIndex)],
     })
     return afterConnect(postgres, (adapter: PostgresAdapter) => {
       // An idle pooled connection dies when PostgreSQL restarts; unheard, the pool's 'error' event would
@@ -39,6 +43,7 @@ export function databaseAdapter(url: string, { sqliteLockWaitMs }: DatabaseOptio
     // SQLite's own wait would block the event loop (see waitOutLocks): the connection fails at once instead.
     busyTimeout: 0,
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
+    afterSchemaInit: [indexLocaleParents(sqliteIndex)],
   })
   return afterConnect(sqlite, (adapter: SQLiteAdapter) => waitOutLocks(adapter.client, sqliteLockWaitMs))
 }

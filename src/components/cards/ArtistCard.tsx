@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { formatDate } from '@/lib/catalog/dates'
 import { artistDisplayName } from '@/lib/catalog/names'
 import { imageRef, type ImageRef } from '@/lib/cms/media'
-import type { Artist } from '@/payload-types'
+import type { ArtistCardDoc } from '@/lib/cms/card-fields'
 import { CardImage } from './CardImage'
 
 type ArtistCardViewProps = {
@@ -26,7 +26,7 @@ export function ArtistCardView({ slug, name, location, image, note }: ArtistCard
   )
 }
 
-export function ArtistCard({ artist, showJoined = false }: { artist: Artist; showJoined?: boolean }) {
+export function ArtistCard({ artist, showJoined = false }: { artist: ArtistCardDoc; showJoined?: boolean }) {
   return (
     <ArtistCardView
       slug={artist.slug}

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import { imageRef } from '@/lib/cms/media'
-import type { Collection } from '@/payload-types'
+import type { CollectionCardDoc } from '@/lib/cms/card-fields'
 import { CardImage } from './CardImage'
 
 /** A collection card: title, excerpt, thumbnail 5/4; links to the collection page. */
-export function CollectionCard({ collection }: { collection: Collection }) {
+export function CollectionCard({ collection }: { collection: CollectionCardDoc }) {
   return (
     <Link href={`/collections/${collection.slug}`} className="group block" data-card="collection">
       <CardImage image={imageRef(collection.thumbnail, 'card')} aspect="5/4" />

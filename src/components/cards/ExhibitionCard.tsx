@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import { imageRef } from '@/lib/cms/media'
-import type { Exhibition } from '@/payload-types'
+import type { ExhibitionCardDoc } from '@/lib/cms/card-fields'
 import { CardImage } from './CardImage'
 
 /** An exhibition card: category, title, exhibitors, location and state, thumbnail 5/4; links to the exhibition page. */
-export function ExhibitionCard({ exhibition }: { exhibition: Exhibition }) {
+export function ExhibitionCard({ exhibition }: { exhibition: ExhibitionCardDoc }) {
   return (
     <Link href={`/exhibitions/${exhibition.slug}`} className="group block" data-card="exhibition">
       <CardImage image={imageRef(exhibition.thumbnail, 'card')} aspect="5/4" />

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import { imageRef } from '@/lib/cms/media'
-import type { Journal } from '@/payload-types'
+import type { StoryCardDoc } from '@/lib/cms/card-fields'
 import { CardImage } from './CardImage'
 
 /** A journal card: category, title, excerpt, thumbnail 1/1; links to the story. */
-export function JournalCard({ story }: { story: Journal }) {
+export function JournalCard({ story }: { story: StoryCardDoc }) {
   return (
     <Link href={`/journal/${story.slug}`} className="group block" data-card="journal">
       <CardImage image={imageRef(story.thumbnail, 'card')} aspect="1/1" />

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { ArtistCard } from '@/components/cards/ArtistCard'
 import { CardGrid } from '@/components/cards/CardGrid'
+import { ARTIST_CARD_FIELDS, CARD_POPULATE } from '@/lib/cms/card-fields'
 import { listPublished } from '@/lib/cms/queries'
 
 type Props = {
@@ -13,7 +14,13 @@ type Props = {
 }
 
 export async function ArtistGrid({ where, sort = 'lastName', label, limit = 60, showJoined = false }: Props) {
-  const { docs } = await listPublished('artists', { where, sort, limit })
+  const docs = await listPublished('artists', {
+    where,
+    sort,
+    limit,
+    select: ARTIST_CARD_FIELDS,
+    populate: CARD_POPULATE,
+  })
   return (
     <CardGrid label={label}>
       {docs.map((artist) => (

@@ -1,8 +1,8 @@
 import { CardGrid } from '@/components/cards/CardGrid'
 import { ExhibitionCard } from '@/components/cards/ExhibitionCard'
-import type { Exhibition } from '@/payload-types'
+import type { ExhibitionCardDoc } from '@/lib/cms/card-fields'
 
-type Props = { id?: string; title: string; exhibitions: Exhibition[]; emptyText: string }
+type Props = { id?: string; title: string; exhibitions: ExhibitionCardDoc[]; emptyText: string }
 
 export function ExhibitionSection({ id, title, exhibitions, emptyText }: Props) {
   return (

@@ -1,11 +1,21 @@
-import type { CollectionSlug, Where } from 'payload'
+import type { PopulateType, Where } from 'payload'
 import type { Config } from '@/payload-types'
 import { listTag, tagPage } from '@/lib/page-cache/tags'
 import { canPreview } from '@/lib/preview'
 import { getCms } from './payload'
 
 type Drafted = 'artists' | 'artworks' | 'collections' | 'exhibitions' | 'journal' | 'pages'
-type DocOf<C extends CollectionSlug> = Config['collections'][C]
+type DocOf<C extends Drafted> = Config['collections'][C]
+type SelectOf<C extends Drafted> = Config['collectionsSelect'][C]
+
+/** A document as read with `select`: its id and the top-level fields the select names, nothing else. */
+export type Selected<C extends Drafted, S> = Pick<DocOf<C>, Extract<keyof S, keyof DocOf<C>> | 'id'>
+
+/**
+ * Every read names the fields it shows (`select`) and what related documents bring along (`populate`):
+ * Payload otherwise reads every column, locale and relation of each document and of each one it populates.
+ */
+type Read<S> = { select: S; populate?: PopulateType; depth?: number }
 
 /**
  * Public reads go through access control, so visitors only ever get published documents. A preview
@@ -17,29 +27,44 @@ async function readMode() {
     : ({ overrideAccess: false, draft: false, locale: 'en-US' } as const)
 }
 
-export async function findOne<C extends Drafted>(collection: C, where: Where, depth = 1): Promise<DocOf<C> | null> {
+export async function findOne<C extends Drafted, const S extends SelectOf<C>>(
+  collection: C,
+  where: Where,
+  { select, populate, depth = 1 }: Read<S>,
+): Promise<Selected<C, S> | null> {
   const payload = await getCms()
-  const { docs } = await payload.find({ collection, where, limit: 1, depth, ...(await readMode()) })
-  return (docs[0] as DocOf<C> | undefined) ?? null
-}
-
-export function findBySlug<C extends Exclude<Drafted, 'pages' | 'artworks'>>(collection: C, slug: string) {
-  return findOne(collection, { slug: { equals: slug } })
-}
-
-type ListOptions = { where?: Where; sort?: string; limit?: number; depth?: number }
-
-export async function listPublished<C extends Drafted>(collection: C, options: ListOptions = {}) {
-  tagPage(listTag(collection))
-  const payload = await getCms()
-  const { docs, totalDocs } = await payload.find({
+  // pagination: false skips the count query a page of results would also run.
+  const { docs } = await payload.find({
     collection,
-    where: options.where,
-    sort: options.sort,
-    limit: options.limit ?? 24,
-    depth: options.depth ?? 1,
-    pagination: true,
+    where,
+    limit: 1,
+    pagination: false,
+    depth,
+    select,
+    populate,
     ...(await readMode()),
   })
-  return { docs: docs as DocOf<C>[], totalDocs }
+  return (docs[0] as Selected<C, S> | undefined) ?? null
+}
+
+type List<S> = Read<S> & { where?: Where; sort?: string; limit?: number }
+
+export async function listPublished<C extends Drafted, const S extends SelectOf<C>>(
+  collection: C,
+  { where, sort, limit = 24, select, populate, depth = 1 }: List<S>,
+): Promise<Selected<C, S>[]> {
+  tagPage(listTag(collection))
+  const payload = await getCms()
+  const { docs } = await payload.find({
+    collection,
+    where,
+    sort,
+    limit,
+    pagination: false,
+    depth,
+    select,
+    populate,
+    ...(await readMode()),
+  })
+  return docs as Selected<C, S>[]
 }

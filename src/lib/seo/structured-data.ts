@@ -17,7 +17,11 @@ export function breadcrumbList(siteUrl: string, trail: Array<{ name: string; pat
   }
 }
 
-export function personData(siteUrl: string, artist: Artist, image?: string) {
+export function personData(
+  siteUrl: string,
+  artist: Pick<Artist, 'slug' | 'firstName' | 'lastName' | 'studioName' | 'location'>,
+  image?: string,
+) {
   return {
     '@type': 'Person',
     name: artistDisplayName(artist),
@@ -30,7 +34,12 @@ export function personData(siteUrl: string, artist: Artist, image?: string) {
   }
 }
 
-export function exhibitionEventData(siteUrl: string, exhibition: Exhibition, image?: string) {
+type ExhibitionFacts = Pick<
+  Exhibition,
+  'slug' | 'title' | 'category' | 'location' | 'startDate' | 'endDate' | 'excerpt'
+>
+
+export function exhibitionEventData(siteUrl: string, exhibition: ExhibitionFacts, image?: string) {
   const url = absolute(siteUrl, `/exhibitions/${exhibition.slug}`)
   const online = exhibition.category === ONLINE_CATEGORY
   const place = exhibition.location
@@ -51,7 +60,9 @@ export function exhibitionEventData(siteUrl: string, exhibition: Exhibition, ima
   }
 }
 
-export function articleData(siteUrl: string, story: Journal, image?: string) {
+type StoryFacts = Pick<Journal, 'slug' | 'title' | 'excerpt' | 'category' | 'publishedAt' | 'updatedAt' | 'author'>
+
+export function articleData(siteUrl: string, story: StoryFacts, image?: string) {
   return {
     '@type': 'Article',
     headline: story.title,

@@ -1,6 +1,7 @@
 import * as migration_20261122_005923_initial from './20261122_005923_initial';
 import * as migration_20261122_015831_page_blocks from './20261122_015831_page_blocks';
 import * as migration_20261125_121242_accounts_without_lockout from './20261125_121242_accounts_without_lockout';
+import * as migration_20261125_152827_locale_parent_indexes from './20261125_152827_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_121242_accounts_without_lockout.up,
     down: migration_20261125_121242_accounts_without_lockout.down,
-    name: '20261125_121242_accounts_without_lockout'
+    name: '20261125_121242_accounts_without_lockout',
+  },
+  {
+    up: migration_20261125_152827_locale_parent_indexes.up,
+    down: migration_20261125_152827_locale_parent_indexes.down,
+    name: '20261125_152827_locale_parent_indexes'
   },
 ];

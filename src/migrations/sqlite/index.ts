@@ -1,6 +1,7 @@
 import * as migration_20261122_005908_initial from './20261122_005908_initial';
 import * as migration_20261122_015819_page_blocks from './20261122_015819_page_blocks';
 import * as migration_20261125_120537_accounts_without_lockout from './20261125_120537_accounts_without_lockout';
+import * as migration_20261125_152750_locale_parent_indexes from './20261125_152750_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_120537_accounts_without_lockout.up,
     down: migration_20261125_120537_accounts_without_lockout.down,
-    name: '20261125_120537_accounts_without_lockout'
+    name: '20261125_120537_accounts_without_lockout',
+  },
+  {
+    up: migration_20261125_152750_locale_parent_indexes.up,
+    down: migration_20261125_152750_locale_parent_indexes.down,
+    name: '20261125_152750_locale_parent_indexes'
   },
 ];

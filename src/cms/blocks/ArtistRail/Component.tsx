@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 import { ArtistCard } from '@/components/cards/ArtistCard'
 import { inChosenOrder, relationIds } from '../rail/relation-ids'
 import { Rail } from '../rail/Rail'
+import { ARTIST_CARD_FIELDS, CARD_POPULATE } from '@/lib/cms/card-fields'
 import { listPublished } from '@/lib/cms/queries'
 import type { ArtistRailBlock } from '@/payload-types'
 
@@ -20,7 +21,14 @@ function queryFor(block: ArtistRailBlock): { where?: Where; sort: string } {
 export async function ArtistRail({ block, id }: { block: ArtistRailBlock; id: string }) {
   const chosen = relationIds(block.artists)
   const skip = block.source === 'chosen' && chosen.length === 0
-  const { docs } = skip ? { docs: [] } : await listPublished('artists', { ...queryFor(block), limit: block.limit })
+  const docs = skip
+    ? []
+    : await listPublished('artists', {
+        ...queryFor(block),
+        limit: block.limit,
+        select: ARTIST_CARD_FIELDS,
+        populate: CARD_POPULATE,
+      })
   const artists = block.source === 'chosen' ? inChosenOrder(docs, chosen) : docs
   return (
     <Rail

@@ -14,7 +14,7 @@ async function collectionArtworkIds(collection: ArtworkRailBlock['collection']):
   if (!collection) return []
   const id = typeof collection === 'number' ? collection : collection.id
   // Read again through access control: the collection itself may be unpublished.
-  const doc = await findOne('collections', { id: { equals: id } }, 0)
+  const doc = await findOne('collections', { id: { equals: id } }, { select: { artworks: true }, depth: 0 })
   return relationIds(doc?.artworks)
 }
 
@@ -39,7 +39,7 @@ async function queryFor(block: ArtworkRailBlock): Promise<Query> {
 export async function ArtworkRail({ block, id }: { block: ArtworkRailBlock; id: string }) {
   const query = await queryFor(block)
   const empty = query.chosen?.length === 0
-  const { cards } = empty ? { cards: [] } : await listArtworkCards(query.where, query.sort, block.limit)
+  const cards = empty ? [] : await listArtworkCards(query.where, query.sort, block.limit)
   const ordered = block.source === 'chosen' && query.chosen ? inChosenOrder(cards, query.chosen) : cards
   const shop = shopLinks(env().SHOP_URL)
   return (

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 import { ExhibitionCard } from '@/components/cards/ExhibitionCard'
 import { Rail } from '../rail/Rail'
 import type { ExhibitionState } from '@/lib/catalog/taxonomy'
+import { CARD_POPULATE, EXHIBITION_CARD_FIELDS } from '@/lib/cms/card-fields'
 import { listPublished } from '@/lib/cms/queries'
 import type { ExhibitionRailBlock } from '@/payload-types'
 
@@ -23,7 +24,13 @@ function selectionFor(state: ExhibitionRailBlock['state'], now: string): Selecti
 
 export async function ExhibitionRail({ block, id }: { block: ExhibitionRailBlock; id: string }) {
   const selection = selectionFor(block.state, new Date().toISOString())
-  const { docs } = await listPublished('exhibitions', { where: selection.where, sort: selection.sort, limit: 100 })
+  const docs = await listPublished('exhibitions', {
+    where: selection.where,
+    sort: selection.sort,
+    limit: 100,
+    select: EXHIBITION_CARD_FIELDS,
+    populate: CARD_POPULATE,
+  })
   const exhibitions = docs.filter((doc) => !selection.state || doc.state === selection.state).slice(0, block.limit)
   return (
     <Rail

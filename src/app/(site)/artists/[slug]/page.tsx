@@ -6,7 +6,7 @@ import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { RichText } from '@/components/rich-text/RichText'
 import { artistDisplayName } from '@/lib/catalog/names'
 import { imageRef } from '@/lib/cms/media'
-import { findBySlug } from '@/lib/cms/queries'
+import { findArtist } from '@/lib/cms/detail-pages'
 import type { QueryRecord } from '@/components/artwork-grid/routing/route-query'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { pageSharing } from '@/lib/seo/open-graph'
@@ -16,7 +16,7 @@ import { breadcrumbList, personData } from '@/lib/seo/structured-data'
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<QueryRecord> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const artist = await findBySlug('artists', (await params).slug)
+  const artist = await findArtist((await params).slug)
   if (!artist) return {}
   const name = artistDisplayName(artist)
   const image = imageRef(artist.featuredImage, 'card')
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArtistPage({ params, searchParams }: Props) {
-  const artist = await findBySlug('artists', (await params).slug)
+  const artist = await findArtist((await params).slug)
   if (!artist) notFound()
   const name = artistDisplayName(artist)
   const { SITE_URL } = env()

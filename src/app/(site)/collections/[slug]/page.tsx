@@ -4,13 +4,13 @@ import { collectionScope } from '@/components/artwork-grid/page-scopes'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { RichText } from '@/components/rich-text/RichText'
 import { imageRef } from '@/lib/cms/media'
-import { findBySlug } from '@/lib/cms/queries'
+import { findCollection } from '@/lib/cms/detail-pages'
 import type { QueryRecord } from '@/components/artwork-grid/routing/route-query'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<QueryRecord> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const collection = await findBySlug('collections', (await params).slug)
+  const collection = await findCollection((await params).slug)
   if (!collection) return {}
   const image = imageRef(collection.thumbnail, 'card')
   return {
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CollectionPage({ params, searchParams }: Props) {
-  const collection = await findBySlug('collections', (await params).slug)
+  const collection = await findCollection((await params).slug)
   if (!collection) notFound()
   const artworkIds = (collection.artworks ?? []).map((artwork) => (typeof artwork === 'object' ? artwork.id : artwork))
   return (

@@ -5,7 +5,7 @@ import { ExhibitionWorks, Exhibitors } from '@/components/listings/ExhibitionWor
 import { RichText } from '@/components/rich-text/RichText'
 import { formatDate } from '@/lib/catalog/dates'
 import { imageRef } from '@/lib/cms/media'
-import { findBySlug, findOne } from '@/lib/cms/queries'
+import { findExhibition } from '@/lib/cms/detail-pages'
 import { env } from '@/lib/env'
 import { breadcrumbList, exhibitionEventData } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -14,7 +14,7 @@ import { pageSharing } from '@/lib/seo/open-graph'
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const exhibition = await findBySlug('exhibitions', (await params).slug)
+  const exhibition = await findExhibition((await params).slug)
   if (!exhibition) return {}
   const image = imageRef(exhibition.thumbnail, 'card')
   return pageSharing({
@@ -26,8 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ExhibitionPage({ params }: Props) {
-  // Two levels deep: the works of the show with their images and artists, for the cards.
-  const exhibition = await findOne('exhibitions', { slug: { equals: (await params).slug } }, 2)
+  const exhibition = await findExhibition((await params).slug)
   if (!exhibition) notFound()
   const { SITE_URL } = env()
   const image = imageRef(exhibition.thumbnail, 'card')?.url

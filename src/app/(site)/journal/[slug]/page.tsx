@@ -4,7 +4,7 @@ import { CardImage } from '@/components/cards/CardImage'
 import { RichText } from '@/components/rich-text/RichText'
 import { formatDate } from '@/lib/catalog/dates'
 import { imageRef } from '@/lib/cms/media'
-import { findBySlug } from '@/lib/cms/queries'
+import { findStory } from '@/lib/cms/detail-pages'
 import { env } from '@/lib/env'
 import { articleData, breadcrumbList } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -13,7 +13,7 @@ import { pageSharing } from '@/lib/seo/open-graph'
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const story = await findBySlug('journal', (await params).slug)
+  const story = await findStory((await params).slug)
   if (!story) return {}
   const image = imageRef(story.thumbnail, 'card')
   return pageSharing({
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StoryPage({ params }: Props) {
-  const story = await findBySlug('journal', (await params).slug)
+  const story = await findStory((await params).slug)
   if (!story) notFound()
   const { SITE_URL } = env()
   return (

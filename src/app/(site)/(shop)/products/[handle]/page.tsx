@@ -7,19 +7,17 @@ import { GiftCardProduct } from '@/components/shop/GiftCardProduct'
 import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'
 import { availabilityLabel, cardState, formatPrice } from '@/lib/catalog/price-label'
 import { imageRef, type ImageRef } from '@/lib/cms/media'
-import { findOne } from '@/lib/cms/queries'
+import { findProduct, type ProductDoc } from '@/lib/cms/artworks'
 import { env } from '@/lib/env'
 import { visualArtworkData } from '@/lib/seo/artwork-data'
 import { pageSharing } from '@/lib/seo/open-graph'
 import { breadcrumbList } from '@/lib/seo/structured-data'
 import { plainSummary } from '@/lib/seo/summary'
 import { GIFT_CARD_HANDLE } from '@/lib/shop/links'
-import type { Artwork } from '@/payload-types'
 
 type Props = { params: Promise<{ handle: string }> }
 
-const findArtwork = async (params: Props['params']) =>
-  findOne('artworks', { handle: { equals: (await params).handle } }, 2)
+const findArtwork = async (params: Props['params']) => findProduct((await params).handle)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if ((await params).handle === GIFT_CARD_HANDLE) return { title: 'Gift Card' }
@@ -35,12 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The story of the work, or failing that what it is: title, artist, medium. */
-function productDescription(artwork: Artwork, artistName: string): string {
+function productDescription(artwork: ProductDoc, artistName: string): string {
   const facts = [artwork.title, artistName, artwork.materials].filter(Boolean).join(', ')
   return plainSummary(artwork.description) ?? `${facts}. An original work at ${env().SITE_NAME}.`
 }
 
-const artistPathOf = (artwork: Artwork) =>
+const artistPathOf = (artwork: ProductDoc) =>
   artwork.artist && typeof artwork.artist === 'object' ? `/artists/${artwork.artist.slug}` : undefined
 
 /** The embedded shop's product page for an artwork (or the gallery gift card). */
