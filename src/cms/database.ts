@@ -1,11 +1,16 @@
 import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 import { waitOutLocks } from './database-lock-wait'
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url)
+}
+
+/** The running adapter is SQLite's, with its libSQL client. */
+export function isSqliteAdapter(db: Payload['db']): db is Payload['db'] & SQLiteAdapter {
+  return db.name === 'sqlite' && 'client' in db
 }
 
 export type DatabaseOptions = {
