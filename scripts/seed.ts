@@ -29,8 +29,9 @@ async function main(): Promise<void> {
     `\nDemo gallery seeded in ${(report.durationMs / 1000).toFixed(1)} s (images: ${rendered} rendered, ${fromCache} from the cache)\n${rows.join('\n')}\n\n${demoAccountsText()}`,
   )
   if (process.argv.includes('--json')) {
+    const { user, system } = process.cpuUsage()
     const startup = { loadMs: Math.round(ready - started), migrateMs: Math.round(migrated - ready) }
-    console.log(JSON.stringify({ ...startup, report }))
+    console.log(JSON.stringify({ ...startup, cpuMs: Math.round((user + system) / 1000), report }))
   }
 }
 
