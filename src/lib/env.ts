@@ -35,6 +35,7 @@ export const envSchema = z.object({
   SHOP_URL: optionalUrl,
   SUPPORT_EMAIL: z.email().default('hello@example-gallery.art'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  SEED_IMAGE_CACHE_DIR: z.string().min(1).default('node_modules/.cache/demo-gallery-images'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   RATE_LIMITS: rateLimitOverrides.default([]),
   RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

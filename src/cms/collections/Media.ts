@@ -1,10 +1,8 @@
-import path from 'node:path'
-import type { CollectionConfig, ImageUploadFormatOptions } from 'payload'
-import { env } from '@/lib/env'
+import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access/roles'
 import { cachedMediaFile } from './media-caching'
-
-const webp: ImageUploadFormatOptions = { format: 'webp', options: { quality: 75 } }
+import { requireStoredFile } from './media-file-required'
+import { MEDIA_FORMAT, MEDIA_SIZES, mediaDirectory } from './media-format'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -14,15 +12,15 @@ export const Media: CollectionConfig = {
     { name: 'alt', type: 'text', required: true, localized: true },
     { name: 'caption', type: 'text', localized: true },
   ],
+  hooks: { beforeValidate: [requireStoredFile(mediaDirectory())] },
   upload: {
-    staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
-    handlers: [cachedMediaFile(path.resolve(process.cwd(), env().MEDIA_DIR))],
+    staticDir: mediaDirectory(),
+    handlers: [cachedMediaFile(mediaDirectory())],
     mimeTypes: ['image/*'],
-    formatOptions: webp,
-    imageSizes: [
-      { name: 'thumbnail', width: 480, withoutEnlargement: true, formatOptions: webp },
-      { name: 'card', width: 960, withoutEnlargement: true, formatOptions: webp },
-    ],
+    formatOptions: MEDIA_FORMAT,
+    imageSizes: MEDIA_SIZES.map((size) => ({ ...size })),
     adminThumbnail: 'thumbnail',
+    // Enforced by requireStoredFile instead, which also accepts files the seed has written itself.
+    filesRequiredOnCreate: false,
   },
 }

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { mediumBySlug, type Orientation } from '@/lib/catalog/taxonomy'
-import { renderArtworkImages, renderPortrait } from '@/lib/synthetic-content/images'
+import { env } from '@/lib/env'
+import { artworkSvgs, portraitSvg } from '@/lib/synthetic-content/images'
 import { MediaLibrary } from '@/lib/synthetic-content/media-library'
+import { configuredMediaRenderer } from '@/lib/synthetic-content/media-renderer'
 import type { PoolSlot } from './plan-artwork'
 
 /** Inches of the picture rendered for each orientation; only the aspect matters. */
@@ -22,7 +24,8 @@ export class ImagePool {
   private constructor(private readonly media: MediaLibrary) {}
 
   static async load(payload: Payload): Promise<ImagePool> {
-    return new ImagePool(await MediaLibrary.load(payload))
+    const renderer = configuredMediaRenderer(env().SEED_IMAGE_CACHE_DIR, (line) => payload.logger.warn(line))
+    return new ImagePool(await MediaLibrary.load(payload, renderer))
   }
 
   /** The two media ids of a slot: the card image first, the hover view second. */
@@ -31,15 +34,14 @@ export class ImagePool {
     return this.once(key, async () => {
       const { w, h } = SHAPES[slot.orientation]
       const label = `${mediumBySlug(slot.medium)?.productType ?? slot.medium}, ${slot.orientation.toLowerCase()}`
-      const needed = !this.media.has(key) || !this.media.has(`${key}-view`)
-      const rendered = needed
-        ? renderArtworkImages(key, slot.medium, w, h)
-        : Promise.resolve([Buffer.alloc(0), Buffer.alloc(0)])
-      const [front, view] = await rendered
-      const first = await this.media.upload({ key, alt: `Placeholder image (${label})` }, front)
+      let drawn: [string, string] | undefined
+      const pictures = () => (drawn ??= artworkSvgs(key, slot.medium, w, h))
+      this.media.prepare(key, () => pictures()[0])
+      this.media.prepare(`${key}-view`, () => pictures()[1])
+      const first = await this.media.upload({ key, alt: `Placeholder image (${label})` }, () => pictures()[0])
       const second = await this.media.upload(
         { key: `${key}-view`, alt: `Placeholder image (${label}), shown in a room` },
-        view,
+        () => pictures()[1],
       )
       return [first, second]
     })
@@ -48,10 +50,7 @@ export class ImagePool {
   async portrait(index: number): Promise<number> {
     const key = `import-portrait-${index}`
     const [id] = await this.once(key, async () => [
-      await this.media.upload(
-        { key, alt: 'Placeholder portrait' },
-        this.media.has(key) ? Buffer.alloc(0) : renderPortrait(key),
-      ),
+      await this.media.upload({ key, alt: 'Placeholder portrait' }, () => portraitSvg(key)),
     ])
     if (id === undefined) throw new Error(`portrait ${key} has no id`)
     return id

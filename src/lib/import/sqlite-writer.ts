@@ -1,5 +1,5 @@
-import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import { isSqliteAdapter } from '@/cms/database'
 import { insertRows, inWriteTransaction, tableColumns, type Cell, type Sql } from './sql-rows'
 import {
   ARTIST_COLUMNS,
@@ -14,10 +14,6 @@ import {
   versioned,
 } from './sqlite-tables'
 import type { ArtistRow, ArtworkRow, CatalogWriter, ImportedCollection } from './writer'
-
-function isSqlite(db: Payload['db']): db is Payload['db'] & SQLiteAdapter {
-  return db.name === 'sqlite' && 'client' in db
-}
 
 /** Why the bulk writer cannot be used on this database, or undefined when it can. */
 async function schemaMismatch(sql: Sql): Promise<string | undefined> {
@@ -122,7 +118,7 @@ async function insertArtworkChildren(sql: Sql, rows: readonly ArtworkRow[], ids:
  * SQLite only, and only while the migrated schema matches sqlite-tables.ts.
  */
 export async function sqliteWriter(payload: Payload): Promise<CatalogWriter | string> {
-  if (!isSqlite(payload.db)) return 'not a SQLite database'
+  if (!isSqliteAdapter(payload.db)) return 'not a SQLite database'
   const locale = payload.config.localization ? payload.config.localization.defaultLocale : undefined
   const sql: Sql = payload.db.client
   const mismatch = locale ? await schemaMismatch(sql) : 'no localization configured'

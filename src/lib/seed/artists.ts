@@ -2,13 +2,20 @@ import type { Artist } from '@/payload-types'
 import { count, type SeedContext } from './context'
 import { existingKeys, PUBLISHED } from '@/lib/synthetic-content/local-api'
 import { daysFrom, today } from '@/lib/synthetic-content/dates'
-import { renderPortrait } from '@/lib/synthetic-content/images'
+import { portraitSvg } from '@/lib/synthetic-content/images'
 import { paragraphs } from '@/lib/synthetic-content/lexical'
 import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
-import { pipelined } from './pipeline'
 import { artistBio } from './artist-bio'
 import type { ArtistPlan } from './plan-artists'
 import type { ArtworkPlan } from './plan-artworks'
+
+const portraitKey = (plan: ArtistPlan) => `artist-${plan.slug}`
+const portrait = (plan: ArtistPlan) => () => portraitSvg(plan.slug)
+
+/** Starts rendering the portraits still missing. */
+export function prepareArtistMedia(media: MediaLibrary, plans: readonly ArtistPlan[]): void {
+  for (const plan of plans) media.prepare(portraitKey(plan), portrait(plan))
+}
 
 /** Seeds missing artists and returns every planned artist's id by slug (new and existing). */
 export async function seedArtists(
@@ -21,31 +28,27 @@ export async function seedArtists(
   const missing = plans.filter((plan) => !ids.has(plan.slug))
   count(ctx, 'skipped', 'artists', plans.length - missing.length)
   const day = today()
-  await pipelined(
-    missing,
-    (plan) =>
-      media.upload(
-        { key: `artist-${plan.slug}`, alt: `Portrait of ${plan.displayName}` },
-        media.has(`artist-${plan.slug}`) ? Buffer.alloc(0) : renderPortrait(plan.slug),
-      ),
-    async (plan, featuredImage) => {
-      const data: Omit<Artist, 'id' | 'createdAt' | 'updatedAt'> = {
-        firstName: plan.firstName,
-        lastName: plan.lastName,
-        studioName: plan.studioName ?? null,
-        slug: plan.slug,
-        location: plan.location,
-        featuredImage,
-        bio: paragraphs(...artistBio(plan, works)),
-        joinedAt: daysFrom(day, -plan.joinedDaysAgo, 10),
-        insideTheStudio: plan.insideTheStudio,
-        _status: 'published',
-      }
-      const doc = await ctx.payload.create({ collection: 'artists', ...PUBLISHED, data })
-      ids.set(plan.slug, doc.id)
-      count(ctx, 'created', 'artists')
-    },
-  )
+  for (const plan of missing) {
+    const featuredImage = await media.upload(
+      { key: portraitKey(plan), alt: `Portrait of ${plan.displayName}` },
+      portrait(plan),
+    )
+    const data: Omit<Artist, 'id' | 'createdAt' | 'updatedAt'> = {
+      firstName: plan.firstName,
+      lastName: plan.lastName,
+      studioName: plan.studioName ?? null,
+      slug: plan.slug,
+      location: plan.location,
+      featuredImage,
+      bio: paragraphs(...artistBio(plan, works)),
+      joinedAt: daysFrom(day, -plan.joinedDaysAgo, 10),
+      insideTheStudio: plan.insideTheStudio,
+      _status: 'published',
+    }
+    const doc = await ctx.payload.create({ collection: 'artists', ...PUBLISHED, data })
+    ids.set(plan.slug, doc.id)
+    count(ctx, 'created', 'artists')
+  }
   ctx.log(`artists: ${missing.length} created, ${plans.length - missing.length} already there`)
   return ids
 }

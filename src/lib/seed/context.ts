@@ -1,9 +1,13 @@
 import type { Payload } from 'payload'
+import type { RenderCounts } from '@/lib/synthetic-content/media-renderer'
 
 export type SeedReport = {
   created: Record<string, number>
   skipped: Record<string, number>
   durationMs: number
+  /** Milliseconds each step took, in the order they ran (images render alongside, see `images`). */
+  phases: Record<string, number>
+  images: RenderCounts
 }
 
 export type SeedContext = {
@@ -13,9 +17,19 @@ export type SeedContext = {
 }
 
 export function newReport(): SeedReport {
-  return { created: {}, skipped: {}, durationMs: 0 }
+  return { created: {}, skipped: {}, durationMs: 0, phases: {}, images: { rendered: 0, fromCache: 0 } }
 }
 
 export function count(ctx: SeedContext, kind: 'created' | 'skipped', collection: string, by = 1): void {
   ctx.report[kind][collection] = (ctx.report[kind][collection] ?? 0) + by
+}
+
+/** Runs one step of the seed and records how long it took. */
+export async function timed<T>(ctx: SeedContext, phase: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  try {
+    return await run()
+  } finally {
+    ctx.report.phases[phase] = Math.round(performance.now() - started)
+  }
 }

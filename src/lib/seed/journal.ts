@@ -1,9 +1,10 @@
 import type { MediumSlug } from '@/lib/catalog/taxonomy'
 import { type SeedContext } from './context'
-import { PUBLISHED, SEED_OPTIONS } from '@/lib/synthetic-content/local-api'
+import { PUBLISHED } from '@/lib/synthetic-content/local-api'
 import { daysFrom, today } from '@/lib/synthetic-content/dates'
 import { heading, link, paragraph, quote, richText, upload, type Node } from '@/lib/synthetic-content/lexical'
 import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
+import { workImageKey } from './artworks'
 import type { StoryPlan } from './plan-journal'
 import { seedThumbnailed } from './thumbnails'
 
@@ -18,16 +19,9 @@ const READ_MORE: Record<MediumSlug, string> = {
 }
 
 /** The story's work's main image, embedded in the story with its caption. */
-async function workImage(ctx: SeedContext, handle: string): Promise<Node[]> {
-  const { docs } = await ctx.payload.find({
-    collection: 'artworks',
-    ...SEED_OPTIONS,
-    where: { handle: { equals: handle } },
-    limit: 1,
-    depth: 0,
-  })
-  const image = docs[0]?.images[0]
-  return typeof image === 'number' ? [upload(image)] : []
+function workImage(media: MediaLibrary, handle: string): Node[] {
+  const image = media.idOf(workImageKey(handle))
+  return image === undefined ? [] : [upload(image)]
 }
 
 export async function seedJournal(
@@ -54,7 +48,7 @@ export async function seedJournal(
           paragraph(intro),
           heading('h2', plan.heading),
           paragraph(middle),
-          ...(await workImage(ctx, plan.work.handle)),
+          ...workImage(media, plan.work.handle),
           quote(plan.quote),
           paragraph(
             closing,

@@ -8,9 +8,10 @@ export const SEED_OPTIONS = { overrideAccess: true, context: { seeding: true } }
 
 /**
  * Writes skip Payload's per-document transaction: on SQLite each one opens a fresh connection, which
- * cost the seed a third of its run time. Every write stands alone and a re-run fills any gap.
+ * cost the seed a third of its run time. Every write stands alone and a re-run fills any gap. A write
+ * answers with the document as stored, relations left as ids: callers want its id, not a read-back.
  */
-export const WRITE = { ...SEED_OPTIONS, disableTransaction: true } as const
+export const WRITE = { ...SEED_OPTIONS, disableTransaction: true, depth: 0 } as const
 export const PUBLISHED = { ...WRITE, draft: false } as const
 
 /**

@@ -1,0 +1,57 @@
+import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import { concurrencyLimit } from './concurrency'
+import { MediaFileCache } from './media-file-cache'
+import { renderMediaFiles, type MediaFiles } from './media-files'
+
+export type RenderCounts = { rendered: number; fromCache: number }
+
+/**
+ * Turns SVGs into stored media files, one image per core at a time: an image is a few single-threaded
+ * libvips operations, so this keeps every core busy while the caller writes documents. With a cache,
+ * an SVG rendered before is read back instead.
+ */
+export class MediaRenderer {
+  readonly counts: RenderCounts = { rendered: 0, fromCache: 0 }
+  private readonly limit: <T>(task: () => Promise<T>) => Promise<T>
+
+  constructor(
+    private readonly cache: MediaFileCache | null,
+    private readonly onCacheError: (error: unknown) => void,
+    concurrency = availableParallelism(),
+  ) {
+    this.limit = concurrencyLimit(concurrency)
+  }
+
+  render(svg: () => string): Promise<MediaFiles> {
+    return this.limit(async () => {
+      const source = svg()
+      const key = this.cache?.keyOf(source)
+      const cached = key ? await this.fromCache(key) : null
+      if (cached) {
+        this.counts.fromCache++
+        return cached
+      }
+      const files = await renderMediaFiles(source)
+      this.counts.rendered++
+      if (key) await this.cache?.write(key, files).catch(this.onCacheError)
+      return files
+    })
+  }
+
+  /** A cache that can't be read costs a render, never the seed. */
+  private async fromCache(key: string): Promise<MediaFiles | null> {
+    try {
+      return (await this.cache?.read(key)) ?? null
+    } catch (error) {
+      this.onCacheError(error)
+      return null
+    }
+  }
+}
+
+/** The renderer the seed and the import use: cached where SEED_IMAGE_CACHE_DIR says, unless it says `off`. */
+export function configuredMediaRenderer(cacheDir: string, warn: (line: string) => void): MediaRenderer {
+  const cache = cacheDir === 'off' ? null : new MediaFileCache(path.resolve(process.cwd(), cacheDir))
+  return new MediaRenderer(cache, (error) => warn(`image cache skipped: ${String(error)}`))
+}

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Media } from '@/payload-types'
+import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
+
+const mediaFile = (name: string | null | undefined) => readFile(path.join(process.env.MEDIA_DIR ?? '', name ?? ''))
+const sizesOf = (doc: Media) => Object.entries(doc.sizes ?? {}).map(([name, size]) => [name, size?.width, size?.height])
+
+/** Rendered seed images are handed to the media collection as finished files instead of uploads. */
+describe('seed images stored as finished files', () => {
+  const databaseUrl = temporarySqliteUrl()
+  let payload: Payload
+
+  beforeAll(async () => {
+    payload = await startCms(databaseUrl)
+  }, 300_000)
+
+  afterAll(async () => {
+    await stopCms(payload, databaseUrl)
+  })
+
+  it('are byte for byte the files Payload makes of the same picture uploaded', async () => {
+    const { artworkSvgs, portraitSvg, thumbnailSvg } = await import('@/lib/synthetic-content/images')
+    const { MediaLibrary } = await import('@/lib/synthetic-content/media-library')
+    const { MediaRenderer } = await import('@/lib/synthetic-content/media-renderer')
+    const library = await MediaLibrary.load(payload, new MediaRenderer(null, (error) => Promise.reject(error)))
+    const pictures = [
+      portraitSvg('ada-lowe'),
+      // Wide (sizes scaled by the height), narrow (under the smallest size, kept whole) and hung in a room.
+      ...artworkSvgs('amber-study-no-2', 'painting', 28, 20),
+      ...artworkSvgs('open-grove', 'sculpture-objects', 12, 24),
+      thumbnailSvg('collections-test', ['painting', 'photography']),
+    ]
+    for (const [index, svg] of pictures.entries()) {
+      const png = await sharp(Buffer.from(svg)).png().toBuffer()
+      const uploaded = await payload.create({
+        collection: 'media',
+        overrideAccess: true,
+        data: { alt: `uploaded ${index}` },
+        file: { data: png, mimetype: 'image/png', name: `uploaded-${index}.png`, size: png.length },
+      })
+      const id = await library.upload({ key: `rendered-${index}`, alt: `rendered ${index}` }, () => svg)
+      const rendered = await payload.findByID({ collection: 'media', id, overrideAccess: true })
+      for (const field of ['width', 'height', 'filesize', 'mimeType', 'focalX', 'focalY'] as const) {
+        expect(rendered[field], `${index} ${field}`).toBe(uploaded[field])
+      }
+      expect(sizesOf(rendered)).toEqual(sizesOf(uploaded))
+      expect(rendered.url).toBe(uploaded.url?.replace(`uploaded-${index}`, `rendered-${index}`))
+      expect((await mediaFile(rendered.filename)).equals(await mediaFile(uploaded.filename)), `${index}`).toBe(true)
+      for (const name of ['thumbnail', 'card'] as const) {
+        const [mine, theirs] = [rendered.sizes?.[name], uploaded.sizes?.[name]]
+        expect(mine?.filename).toBe(theirs?.filename?.replace(`uploaded-${index}`, `rendered-${index}`))
+        expect((await mediaFile(mine?.filename)).equals(await mediaFile(theirs?.filename)), `${index} ${name}`).toBe(
+          true,
+        )
+      }
+    }
+  }, 120_000)
+
+  it('refuses a media document that names no stored file', async () => {
+    const create = (data: Record<string, unknown>) =>
+      payload.create({ collection: 'media', overrideAccess: true, data: { alt: 'no file', ...data } })
+    await expect(create({})).rejects.toThrow(/No files were uploaded/)
+    await expect(create({ filename: 'never-written.webp', mimeType: 'image/webp' })).rejects.toThrow(
+      /No files were uploaded/,
+    )
+  })
+})
