@@ -16,7 +16,7 @@ import { startApp, stopApp, type StartedApp } from './pages/app'
 import { benchConfig } from './pages/config'
 import { discoverPages, lighthousePages } from './pages/discover'
 import { printGoals } from './pages/goals'
-import { measureLighthouse } from './pages/lighthouse'
+import { measureLighthouse, stopChrome } from './pages/lighthouse'
 import { measureMixedLoad } from './pages/mixed'
 import { measureRenders } from './pages/render'
 import { reportStartup } from './pages/startup'
@@ -33,15 +33,17 @@ let app: StartedApp | undefined
 let site: StaticSite | undefined
 
 async function cleanUp(): Promise<void> {
+  stopChrome()
   if (site) await stopStaticSite(site)
   if (app) await stopApp(app)
   if (config.BENCH_PAGES_KEEP === '1') console.log(`\nkept ${dir} (database, media, server.log)`)
   else rmSync(dir, { recursive: true, force: true })
 }
 
-process.once('SIGINT', () => {
-  void cleanUp().finally(() => process.exit(130))
-})
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(1))
+  })
 
 try {
   console.log(`bench:pages in ${dir}; parts: ${[...parts].join(', ')}; PAGE_CACHE=${config.PAGE_CACHE ?? '(unset)'}`)

@@ -104,7 +104,7 @@ export async function startApp(dir: string, port: number, pageCache: string | un
 /** SIGTERM to npm's whole process group, SIGKILL if it lingers. */
 export async function stopApp(app: Pick<StartedApp, 'child'>): Promise<void> {
   const group = app.child.pid
-  if (group === undefined || app.child.exitCode !== null) return
+  if (group === undefined || app.child.exitCode !== null || app.child.signalCode !== null) return
   const exited = new Promise((resolve) => app.child.once('exit', resolve))
   signalGroup(group, 'SIGTERM')
   const result = await Promise.race([exited.then(() => 'exited'), sleep(10_000).then(() => 'timeout')])

@@ -1,4 +1,4 @@
-import { launch } from 'chrome-launcher'
+import { launch, type LaunchedChrome } from 'chrome-launcher'
 import type { BenchPage } from './discover'
 import { goal } from './goals'
 import { lighthouseRun, type LighthouseFigures } from './lighthouse-run'
@@ -11,6 +11,14 @@ const SCRIPT_GOAL_KB = { content: 130, grid: 180 } as const
 
 // Headless Chromium as Debian ships it; QUIC off because it would dial hosts this network refuses.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic']
+
+let running: LaunchedChrome | undefined
+
+/** For the benchmark's own interrupt handler: chrome-launcher's would exit before the app is stopped. */
+export function stopChrome(): void {
+  running?.kill()
+  running = undefined
+}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -58,7 +66,8 @@ export async function measureLighthouse(
   { runs, chromePath }: { runs: number; chromePath: string },
 ): Promise<void> {
   console.log(`\n== Lighthouse mobile: ${runs} runs per page, medians (${chromePath})`)
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error', handleSIGINT: false })
+  running = chrome
   const rows: string[][] = []
   try {
     for (const page of pages) {
@@ -86,7 +95,7 @@ export async function measureLighthouse(
       ])
     }
   } finally {
-    chrome.kill()
+    stopChrome()
   }
   printTable(['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'JS KB sent', 'goals'], rows)
 }

@@ -45,7 +45,7 @@ export async function startStaticSite(dir: string, port: number, pages: Map<stri
 }
 
 export async function stopStaticSite(site: StaticSite): Promise<void> {
-  if (site.child.exitCode !== null) return
+  if (site.child.exitCode !== null || site.child.signalCode !== null) return
   const exited = new Promise((resolve) => site.child.once('exit', resolve))
   site.child.kill('SIGTERM')
   await exited
