@@ -45,6 +45,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     void cleanUp().finally(() => process.exit(1))
   })
 
+/** Runs one part and says how long it took, to keep the whole run within its budget. */
+async function part(name: string, run: () => Promise<void>): Promise<void> {
+  const started = performance.now()
+  await run()
+  console.log(`(${name} took ${((performance.now() - started) / 1000).toFixed(0)} s)`)
+}
+
 try {
   console.log(`bench:pages in ${dir}; parts: ${[...parts].join(', ')}; PAGE_CACHE=${config.PAGE_CACHE ?? '(unset)'}`)
   console.log(
@@ -57,30 +64,39 @@ try {
   reportStartup(app)
   const pages = await discoverPages(app.url)
   console.log(`pages: ${pages.map((page) => page.path).join('  ')}`)
-  if (parts.has('throughput')) {
-    site = await startStaticSite(dir, config.BENCH_PAGES_PORT + 1, await captureHtml(app.url, pages))
-    await measureThroughput(pages, app.url, site.url, {
-      connections: config.BENCH_PAGES_CONNECTIONS,
-      seconds: config.BENCH_PAGES_SECONDS,
+  const appUrl = app.url
+  const serverPid = app.serverPid
+  if (parts.has('throughput'))
+    await part('throughput', async () => {
+      site = await startStaticSite(dir, config.BENCH_PAGES_PORT + 1, await captureHtml(appUrl, pages))
+      await measureThroughput(pages, appUrl, site.url, {
+        connections: config.BENCH_PAGES_CONNECTIONS,
+        seconds: config.BENCH_PAGES_SECONDS,
+      })
+      await stopStaticSite(site)
+      site = undefined
     })
-    await stopStaticSite(site)
-    site = undefined
-  }
   if (parts.has('render'))
-    await measureRenders(pages, app.url, {
-      requests: config.BENCH_PAGES_RENDER_REQUESTS,
-      asVisitor: config.PAGE_CACHE === 'off',
-    })
+    await part('render', () =>
+      measureRenders(pages, appUrl, {
+        requests: config.BENCH_PAGES_RENDER_REQUESTS,
+        asVisitor: config.PAGE_CACHE === 'off',
+      }),
+    )
   if (parts.has('lighthouse'))
-    await measureLighthouse(lighthousePages(pages), app.url, {
-      runs: config.BENCH_PAGES_LIGHTHOUSE_RUNS,
-      chromePath: config.CHROME_PATH,
-    })
+    await part('lighthouse', () =>
+      measureLighthouse(lighthousePages(pages), appUrl, {
+        runs: config.BENCH_PAGES_LIGHTHOUSE_RUNS,
+        chromePath: config.CHROME_PATH,
+      }),
+    )
   if (parts.has('mixed'))
-    await measureMixedLoad(pages, app.url, app.serverPid, {
-      connections: config.BENCH_PAGES_MIXED_CONNECTIONS,
-      seconds: config.BENCH_PAGES_MIXED_SECONDS,
-    })
+    await part('mixed', () =>
+      measureMixedLoad(pages, appUrl, serverPid, {
+        connections: config.BENCH_PAGES_MIXED_CONNECTIONS,
+        seconds: config.BENCH_PAGES_MIXED_SECONDS,
+      }),
+    )
   console.log(
     `\nload average at end: ${os
       .loadavg()

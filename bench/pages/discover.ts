@@ -25,7 +25,8 @@ async function linkFrom(base: string, listing: string, pattern: RegExp, except: 
 
 /**
  * The seven pages of the throughput and render parts, with real slugs read from the running app's own
- * links, so the benchmark follows the demo gallery wherever its content moves.
+ * links, so the benchmark follows the demo gallery wherever its content moves. An artist page lists the
+ * artist's works in the artwork grid, so its script budget is the grid's.
  */
 export async function discoverPages(base: string): Promise<BenchPage[]> {
   const artist = await linkFrom(base, '/artists', /^\/artists\/[^/]+$/, [
@@ -38,7 +39,7 @@ export async function discoverPages(base: string): Promise<BenchPage[]> {
     { name: 'home', path: '/', kind: 'content' },
     { name: 'artworks', path: '/artworks', kind: 'grid' },
     { name: 'medium', path: '/artworks/medium/painting', kind: 'grid' },
-    { name: 'artist', path: artist, kind: 'content' },
+    { name: 'artist', path: artist, kind: 'grid' },
     { name: 'story', path: story, kind: 'content' },
     { name: 'exhibitions', path: '/exhibitions', kind: 'content' },
     { name: 'product', path: product, kind: 'content' },
