@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -19,14 +19,25 @@ function readProc(pid: number, file: string): string {
   }
 }
 
-/** The process of the group started for the server: the one titled gallery-server (src/server/main.ts). */
+/**
+ * The process of the group started for the server: the node process titled gallery-server (src/server/main.ts).
+ * Under `npm start` the group also holds npm and the `sh -c` running the script, whose command line names
+ * main.js too, so only a node executable counts.
+ */
 export function serverPid(group: number): number | undefined {
   const pids = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
   const inGroup = pids.filter((pid) => readProc(pid, 'stat').split(') ')[1]?.split(' ')[2] === String(group))
-  return inGroup.find((pid) =>
-    /gallery-server|dist\/server\/main\.js/.test(readProc(pid, 'cmdline').replace(/\0/g, ' ')),
+  const isNode = (pid: number) => {
+    try {
+      return path.basename(readlinkSync(`/proc/${pid}/exe`)) === 'node'
+    } catch {
+      return false
+    }
+  }
+  return inGroup.find(
+    (pid) => isNode(pid) && /gallery-server|dist\/server\/main\.js/.test(readProc(pid, 'cmdline').replace(/\0/g, ' ')),
   )
 }
 

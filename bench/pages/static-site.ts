@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { BenchPage } from './discover'
+
+export type StaticSite = { url: string; child: ChildProcess }
+
+/** Fetches each page's HTML once from the app, as a visitor gets it. */
+export async function captureHtml(base: string, pages: readonly BenchPage[]): Promise<Map<string, Buffer>> {
+  const captured = new Map<string, Buffer>()
+  for (const page of pages) {
+    const response = await fetch(`${base}${page.path}`)
+    const body = Buffer.from(await response.arrayBuffer())
+    if (response.status !== 200) throw new Error(`GET ${page.path}: HTTP ${response.status}`)
+    captured.set(page.path, body)
+  }
+  return captured
+}
+
+/** Writes the captured pages into `dir` and serves them from a child process on `port`. */
+export async function startStaticSite(dir: string, port: number, pages: Map<string, Buffer>): Promise<StaticSite> {
+  const pagesDir = path.join(dir, 'static-pages')
+  mkdirSync(pagesDir, { recursive: true })
+  const manifest: Record<string, string> = {}
+  let index = 0
+  for (const [pagePath, body] of pages) {
+    const file = path.join(pagesDir, `${index++}.html`)
+    writeFileSync(file, body)
+    manifest[pagePath] = file
+  }
+  const manifestFile = path.join(pagesDir, 'manifest.json')
+  writeFileSync(manifestFile, JSON.stringify(manifest))
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve('bench/pages/static-server.ts'), manifestFile, String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the static server exited with ${code}`)))
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString('utf8').includes('static server ready')) resolve()
+    })
+  })
+  return { url: `http://127.0.0.1:${port}`, child }
+}
+
+export async function stopStaticSite(site: StaticSite): Promise<void> {
+  if (site.child.exitCode !== null || site.child.signalCode !== null) return
+  const exited = new Promise((resolve) => site.child.once('exit', resolve))
+  site.child.kill('SIGTERM')
+  await exited
+}
