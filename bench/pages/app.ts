@@ -39,7 +39,7 @@ function appEnv(dir: string, port: number, pageCache: string | undefined): Recor
 }
 
 /** The seed's duration in seconds from a log line such as "Demo gallery ready in 61.2 s" or "seeded in 812 ms". */
-export function seedSecondsIn(line: string): number | undefined {
+function seedSecondsIn(line: string): number | undefined {
   const match = /(?:Demo gallery ready|seeded) in ([\d.]+) ?(ms|s)\b/.exec(line)
   if (!match) return undefined
   const value = Number(match[1])
