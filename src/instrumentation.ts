@@ -9,8 +9,7 @@ export async function register() {
     { gallerySearchEngine },
     { searchIndexBuilding },
     { handOverToServer },
-    { serveSearchApi },
-    { withSecurityHeaders },
+    { appServerHooks },
     { currentThirdPartySources },
     { env },
     { configuredPageCache },
@@ -21,29 +20,18 @@ export async function register() {
     import('@/lib/gallery-search/server/engine'),
     import('@/lib/search/server/engine'),
     import('@/lib/http/before-next'),
-    import('@/lib/search/server/fast-path'),
-    import('@/lib/http/secure-responses'),
+    import('@/lib/http/app-server-hooks'),
     import('@/lib/third-party/current-sources'),
     import('@/lib/env'),
     import('@/lib/page-cache/configured'),
   ])
   gallerySearchEngine()
-  // Every response passes here first, so the security headers reach search answers, pages, API and files alike.
-  const secured = withSecurityHeaders(serveSearchApi, {
-    https: new URL(env().SITE_URL).protocol === 'https:',
-    thirdPartySources: currentThirdPartySources,
-  })
-  const pages = configuredPageCache()
-  // A cached page was stored with the headers it was first sent with, security headers included.
-  handOverToServer({
-    answerAtOnce: async (incoming, outgoing) => (pages ? pages.answer(incoming, outgoing) : false),
-    serve: async (incoming, outgoing, render) => {
-      const secureThenRender = async () => {
-        if (!(await secured(incoming, outgoing))) await render()
-      }
-      await (pages ? pages.serve(incoming, outgoing, secureThenRender) : secureThenRender())
-    },
-  })
+  handOverToServer(
+    appServerHooks(configuredPageCache(), {
+      https: new URL(env().SITE_URL).protocol === 'https:',
+      thirdPartySources: currentThirdPartySources,
+    }),
+  )
   const payload = await getCms()
   await prepareDatabase(payload)
   const cmsReady = Date.now()

@@ -2,7 +2,6 @@ import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerRe
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import { log } from '@/lib/log'
 import { NO_SOURCES, type PolicySources } from '@/lib/third-party/vendors'
-import type { BeforeNextHandler } from './before-next'
 import { inlineScriptHashes } from './inline-scripts'
 import { baseSecurityHeaders, pageArea, pagePolicy, RESOURCE_POLICY } from './security-headers'
 
@@ -139,12 +138,4 @@ export function secureResponse(incoming: IncomingMessage, outgoing: ServerRespon
     })
     return this
   } as ServerResponse['end']
-}
-
-/** Wraps the handler `npm start`'s server tries before Next's router, so every response gets the headers. */
-export function withSecurityHeaders(handler: BeforeNextHandler, options: SecurityOptions): BeforeNextHandler {
-  return (incoming, outgoing) => {
-    secureResponse(incoming, outgoing, options)
-    return handler(incoming, outgoing)
-  }
 }

@@ -26,6 +26,11 @@ function send(outgoing: ServerResponse, answer: ApiAnswer, extraHeaders: Record<
   outgoing.end(answer.body)
 }
 
+/** A POST to the search API, the only request serveSearchApi answers. */
+export function isSearchApiRequest(incoming: IncomingMessage): boolean {
+  return incoming.method === 'POST' && Boolean(incoming.url && searchEndpoint(incoming.url.split('?', 1)[0] ?? ''))
+}
+
 /**
  * Serves a search API POST straight from Node's request, before Next's router: the router costs about
  * a millisecond a request, as much as a whole search, and the grid sends one on every keystroke.

@@ -1,0 +1,29 @@
+import type { PageCache } from '@/lib/page-cache/page-cache'
+import { isSearchApiRequest, serveSearchApi } from '@/lib/search/server/fast-path'
+import type { AppServerHooks } from './before-next'
+import { secureResponse, type SecurityOptions } from './secure-responses'
+
+/**
+ * How the app answers `npm start`'s requests. A stored page and a search answer (about a millisecond,
+ * rate limited per address) are answered at once and never wait behind page renders at the admission
+ * gate; everything else is rendered by Next, through the page cache when one is configured. Every
+ * response gets the security headers; a stored page keeps the ones it was first sent with.
+ */
+export function appServerHooks(pages: PageCache | null, security: SecurityOptions): AppServerHooks {
+  return {
+    answerAtOnce: async (incoming, outgoing) => {
+      if (pages && (await pages.answer(incoming, outgoing))) return true
+      if (!isSearchApiRequest(incoming)) return false
+      secureResponse(incoming, outgoing, security)
+      return serveSearchApi(incoming, outgoing)
+    },
+    serve: async (incoming, outgoing, render) => {
+      // The cache watches the response first, so it keeps the headers the security layer writes last.
+      const secureRender = () => {
+        secureResponse(incoming, outgoing, security)
+        return render()
+      }
+      await (pages ? pages.serve(incoming, outgoing, secureRender) : secureRender())
+    },
+  }
+}
