@@ -103,6 +103,7 @@ test('drafts are absent from pages, listings, search, sitemap and APIs without t
 })
 
 test('a preview holder sees drafts on every content page, with a badge and a way out', async ({ page }) => {
+  test.slow() // preview holders are never served from the page cache: eight renders of drafts
   await page.goto(`/?preview=${PREVIEW_SECRET}`)
   await expect(page).toHaveURL(/\/$/) // the secret does not stay in the address
   await expect(page.getByRole('status').filter({ hasText: 'Preview mode' })).toBeVisible()
