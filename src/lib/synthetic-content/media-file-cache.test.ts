@@ -29,8 +29,9 @@ describe('rendered media cache', () => {
 
   it('gives back what was written under the same SVG, and nothing for another', async () => {
     const { cache: store } = cache()
-    const key = store.keyOf('<svg>a</svg>')
-    expect(store.keyOf('<svg>b</svg>')).not.toBe(key)
+    const key = store.keyOf('<svg>a</svg>', 2)
+    expect(store.keyOf('<svg>b</svg>', 2)).not.toBe(key)
+    expect(store.keyOf('<svg>a</svg>', 4)).not.toBe(key)
     expect(await store.read(key)).toBeNull()
     await store.write(key, files())
     const read = await store.read(key)
@@ -42,14 +43,14 @@ describe('rendered media cache', () => {
 
   it('writes its files whole: no temporary file stays behind', async () => {
     const { dir, cache: store } = cache()
-    await store.write(store.keyOf('<svg/>'), files())
+    await store.write(store.keyOf('<svg/>', 2), files())
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([])
     expect(readdirSync(dir)).toHaveLength(3)
   })
 
   it('refuses an entry whose file was cut short', async () => {
     const { dir, cache: store } = cache()
-    const key = store.keyOf('<svg/>')
+    const key = store.keyOf('<svg/>', 2)
     await store.write(key, files())
     writeFileSync(path.join(dir, `${key}.webp`), 'cut')
     await expect(store.read(key)).rejects.toThrow(/bytes/)

@@ -29,8 +29,8 @@ type Manifest = z.infer<typeof manifestSchema>
 export class MediaFileCache {
   constructor(private readonly dir: string) {}
 
-  keyOf(svg: string): string {
-    return createHash('sha256').update(FINGERPRINT).update(svg).digest('hex')
+  keyOf(svg: string, effort: number): string {
+    return createHash('sha256').update(FINGERPRINT).update(`effort ${effort}\n`).update(svg).digest('hex')
   }
 
   async read(key: string): Promise<MediaFiles | null> {

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { concurrencyLimit } from './concurrency'
 import { MediaFileCache } from './media-file-cache'
-import { renderMediaFiles, type MediaFiles } from './media-files'
+import { GENERATED_WEBP_EFFORT, renderMediaFiles, type MediaFiles } from './media-files'
 
 export type RenderCounts = { rendered: number; fromCache: number }
 
@@ -14,25 +14,27 @@ export type RenderCounts = { rendered: number; fromCache: number }
 export class MediaRenderer {
   readonly counts: RenderCounts = { rendered: 0, fromCache: 0 }
   private readonly limit: <T>(task: () => Promise<T>) => Promise<T>
+  private readonly effort: number
 
   constructor(
     private readonly cache: MediaFileCache | null,
     private readonly onCacheError: (error: unknown) => void,
-    concurrency = availableParallelism(),
+    { concurrency = availableParallelism(), effort = GENERATED_WEBP_EFFORT } = {},
   ) {
     this.limit = concurrencyLimit(concurrency)
+    this.effort = effort
   }
 
   render(svg: () => string): Promise<MediaFiles> {
     return this.limit(async () => {
       const source = svg()
-      const key = this.cache?.keyOf(source)
+      const key = this.cache?.keyOf(source, this.effort)
       const cached = key ? await this.fromCache(key) : null
       if (cached) {
         this.counts.fromCache++
         return cached
       }
-      const files = await renderMediaFiles(source)
+      const files = await renderMediaFiles(source, this.effort)
       this.counts.rendered++
       if (key) await this.cache?.write(key, files).catch(this.onCacheError)
       return files
