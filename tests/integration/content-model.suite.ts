@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cardReadsSuite } from './card-reads.suite'
 import { createTestArtist, createTestArtwork, uploadTestImage } from './catalog-fixtures'
 import { startCms, stopCms } from './cms-instance'
 import { searchRebuildSuite } from './search-rebuild.suite'
@@ -141,4 +142,5 @@ export function contentModelSuite(databaseUrl: () => string) {
   })
 
   searchRebuildSuite(() => payload)
+  cardReadsSuite(() => payload)
 }

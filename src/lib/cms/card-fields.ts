@@ -9,8 +9,8 @@ import type {
 import type { Selected } from './queries'
 
 /**
- * An image as every page shows it: the file and its sized variants (Payload builds each URL from the file
- * name, so the names are read too), its dimensions, alt text and caption.
+ * An image as every page shows it: the file and its sized variants with their names (Payload makes each URL
+ * from the file name when it has it), dimensions, alt text and caption.
  */
 export const IMAGE_FIELDS = {
   filename: true,
