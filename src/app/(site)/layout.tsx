@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { AccessibilityWidget } from '@/components/layout/AccessibilityWidget'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { ImageFailures } from '@/components/layout/ImageFailures'
 import { PreviewBadge } from '@/components/layout/PreviewBadge'
 import { PromoBanner } from '@/components/layout/PromoBanner'
 import { TrackingScripts } from '@/components/layout/TrackingScripts'
@@ -58,6 +59,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer siteName={SITE_NAME} year={new Date().getFullYear()} />
+        <ImageFailures />
         {previewing ? <PreviewBadge pathname={requestHeaders.get(PATHNAME_HEADER) ?? '/'} /> : null}
         <AccessibilityWidget widget={settings.accessibilityWidget} />
         <TrackingScripts tracking={settings.tracking} trackPageViews={Boolean(flags?.tracking)} />

@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import type { ArtworkCardData } from '@/lib/catalog/artwork-card'
 import { cardState } from '@/lib/catalog/price-label'
-import { CardImage } from './CardImage'
+import { CARD_SIZES, CardImage } from './CardImage'
 
 type Props = { artwork: ArtworkCardData; productHref: string; priority?: boolean }
 
@@ -16,15 +16,13 @@ export function ArtworkCard({ artwork, productHref, priority }: Props) {
         {/* Works are shown whole on a mat: a crop would hide a landscape's edges on the one image a buyer sees. */}
         <CardImage image={artwork.image} aspect="4/5" fit="contain" priority={priority} />
         {artwork.hoverImage ? (
-          <Image
-            src={artwork.hoverImage.url}
+          <ResponsiveImage
+            image={artwork.hoverImage}
             alt=""
-            fill
-            unoptimized
-            sizes="(min-width: 1024px) 33vw, 50vw"
+            sizes={CARD_SIZES}
             data-hover-image
-            // Touch screens have no hover: the second image is not even laid out there.
-            className="object-contain opacity-0 transition-opacity duration-300 [@media(pointer:coarse)]:hidden [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
+            // Touch screens have no hover: the second image is not even laid out there, so never fetched.
+            className="absolute inset-0 size-full object-contain opacity-0 transition-opacity duration-300 [@media(pointer:coarse)]:hidden [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
           />
         ) : null}
       </div>

@@ -1,7 +1,4 @@
-'use client'
-
-import Image from 'next/image'
-import { useState } from 'react'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import type { ImageRef } from '@/lib/cms/media'
 
 type Props = {
@@ -10,6 +7,8 @@ type Props = {
   priority?: boolean
   /** `contain` shows the whole picture on a mat inside the frame; `cover` fills the frame. */
   fit?: 'cover' | 'contain'
+  /** How wide the frame shows at each breakpoint; a card in the three-column grid by default. */
+  sizes?: string
 }
 
 const ASPECTS = {
@@ -19,35 +18,27 @@ const ASPECTS = {
   '4/5': 'aspect-[4/5]',
 } as const
 
+export const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 375px) 50vw, 100vw'
+
 /**
- * A card thumbnail at its card type's aspect ratio. A missing or failing image is logged and shows a quiet
- * placeholder.
+ * A card thumbnail at its card type's aspect ratio. A missing image shows a quiet placeholder; one that fails
+ * to load turns into the same placeholder (ImageFailures, in the layout).
  */
-export function CardImage({ image, aspect, priority = false, fit = 'cover' }: Props) {
-  const [failed, setFailed] = useState(false)
-  const usable = image && !failed
+export function CardImage({ image, aspect, priority = false, fit = 'cover', sizes = CARD_SIZES }: Props) {
   return (
     <div
       className={`relative ${ASPECTS[aspect]} overflow-hidden bg-seashell`}
-      data-image-state={usable ? 'loaded' : 'placeholder'}
+      data-image-state={image ? 'loaded' : 'placeholder'}
+      {...(image ? {} : { role: 'img', 'aria-label': 'Image unavailable' })}
     >
-      {usable ? (
-        <Image
-          src={image.url}
-          alt={image.alt}
-          fill
-          unoptimized // Payload already serves sized WebP files
+      {image ? (
+        <ResponsiveImage
+          image={image}
+          sizes={sizes}
           priority={priority}
-          sizes="(min-width: 1024px) 33vw, (min-width: 375px) 50vw, 100vw"
-          className={`${fit === 'contain' ? 'object-contain' : 'object-cover'} transition-transform duration-300 group-hover:scale-[1.02]`}
-          onError={() => {
-            console.error(`Card image failed to load: ${image.url}`)
-            setFailed(true)
-          }}
+          className={`absolute inset-0 size-full ${fit === 'contain' ? 'object-contain' : 'object-cover'} transition-transform duration-300 group-hover:scale-[1.02]`}
         />
-      ) : (
-        <div role="img" aria-label={image?.alt ?? 'Image unavailable'} className="size-full" />
-      )}
+      ) : null}
     </div>
   )
 }

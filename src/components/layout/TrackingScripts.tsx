@@ -1,9 +1,9 @@
-import Script from 'next/script'
 import { env } from '@/lib/env'
 import { enabledThirdPartyScripts } from '@/lib/third-party/scripts'
 import { TAG_MANAGER_SCRIPT } from '@/lib/third-party/vendors'
 import type { Setting } from '@/payload-types'
 import { PageViewTracker } from './PageViewTracker'
+import { ThirdPartyScript } from './ThirdPartyScript'
 
 type Props = { tracking: Setting['tracking']; trackPageViews: boolean }
 
@@ -13,13 +13,13 @@ export function TrackingScripts({ tracking, trackPageViews }: Props) {
   return (
     <>
       {tagManagerId ? (
-        <Script
+        <ThirdPartyScript
           id="tag-manager"
-          strategy="afterInteractive"
+          when="interactive"
           src={`${TAG_MANAGER_SCRIPT}?id=${encodeURIComponent(tagManagerId)}`}
         />
       ) : null}
-      {marketingScriptUrl ? <Script id="marketing-script" strategy="lazyOnload" src={marketingScriptUrl} /> : null}
+      {marketingScriptUrl ? <ThirdPartyScript id="marketing-script" when="idle" src={marketingScriptUrl} /> : null}
       {trackPageViews ? <PageViewTracker containerId={tagManagerId} /> : null}
     </>
   )

@@ -1,5 +1,5 @@
 import type { SerializedUploadNode } from '@payloadcms/richtext-lexical'
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import { imageRef } from '@/lib/cms/media'
 import type { Media } from '@/payload-types'
 
@@ -16,15 +16,13 @@ export function UploadFigure({ node }: { node: SerializedUploadNode }) {
   const caption = typeof ownCaption === 'string' && ownCaption ? ownCaption : image.caption
   return (
     <figure className="my-8" data-rich-text="figure">
-      <Image
-        src={image.url}
-        alt={image.alt}
-        width={image.width || 960}
-        height={image.height || 720}
-        unoptimized // Payload already serves sized WebP files
-        sizes="(min-width: 768px) 720px, 100vw"
-        className="h-auto w-full bg-seashell"
-      />
+      <div data-image-state="loaded">
+        <ResponsiveImage
+          image={{ ...image, width: image.width || 960, height: image.height || 720 }}
+          sizes="(min-width: 768px) 720px, 100vw"
+          className="h-auto w-full bg-seashell"
+        />
+      </div>
       {caption ? <figcaption className="mt-2 text-sm text-muted">{caption}</figcaption> : null}
     </figure>
   )

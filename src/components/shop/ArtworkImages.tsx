@@ -1,13 +1,12 @@
-'use client'
-
-import Image from 'next/image'
-import { useState } from 'react'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import type { ImageRef } from '@/lib/cms/media'
 
-/** One view of the work, whole, at its own aspect ratio: a buyer studies the edges as much as the middle. */
+/**
+ * One view of the work, whole, at its own aspect ratio: a buyer studies the edges as much as the middle.
+ * A picture that fails to load turns into a placeholder of the same box (ImageFailures, in the layout).
+ */
 function WholeImage({ image, priority }: { image: ImageRef; priority: boolean }) {
-  const [failed, setFailed] = useState(false)
-  if (failed || image.width === 0 || image.height === 0) {
+  if (image.width === 0 || image.height === 0) {
     return (
       <div
         role="img"
@@ -18,21 +17,14 @@ function WholeImage({ image, priority }: { image: ImageRef; priority: boolean })
     )
   }
   return (
-    <Image
-      src={image.url}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      unoptimized // Payload already serves sized WebP files
-      priority={priority}
-      sizes="(min-width: 768px) 50vw, 100vw"
-      data-image-state="loaded"
-      className="mx-auto h-auto max-h-[85vh] w-auto max-w-full bg-seashell"
-      onError={() => {
-        console.error(`Artwork image failed to load: ${image.url}`)
-        setFailed(true)
-      }}
-    />
+    <div data-image-state="loaded">
+      <ResponsiveImage
+        image={image}
+        priority={priority}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        className="mx-auto h-auto max-h-[85vh] w-auto max-w-full bg-seashell"
+      />
+    </div>
   )
 }
 

@@ -10,6 +10,7 @@ const imageNode = z.looseObject({
       altText: z.string().nullish(),
       width: z.number().optional(),
       height: z.number().optional(),
+      srcSet: z.string().optional(),
     })
     .nullish(),
 })
@@ -69,10 +70,17 @@ export function artworkCardFromHit(hit: unknown): ArtworkCardData | null {
           alt: first?.image?.altText ?? h.title,
           width: first?.image?.width ?? 0,
           height: first?.image?.height ?? 0,
+          ...(first?.image?.srcSet && first.image.url === image ? { srcSet: first.image.srcSet } : {}),
         }
       : null,
     hoverImage: second?.image
-      ? { url: second.image.url, alt: '', width: second.image.width ?? 0, height: second.image.height ?? 0 }
+      ? {
+          url: second.image.url,
+          alt: '',
+          width: second.image.width ?? 0,
+          height: second.image.height ?? 0,
+          ...(second.image.srcSet ? { srcSet: second.image.srcSet } : {}),
+        }
       : null,
     availability: h.named_tags.algolia_availability,
     inventoryCount: h.variants_inventory_count,

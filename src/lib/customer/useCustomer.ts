@@ -1,24 +1,18 @@
 'use client'
 
 import useSWR from 'swr'
-import { z } from 'zod'
-
-const meResponse = z.object({
-  user: z
-    .object({
-      id: z.union([z.number(), z.string()]),
-      email: z.string(),
-      cart: z.array(z.object({ quantity: z.number() })).nullish(),
-    })
-    .nullable(),
-})
-
-export type SignedInCustomer = NonNullable<z.infer<typeof meResponse>['user']>
+import type { SignedInCustomer } from './me-response'
 
 async function fetchCustomer(url: string): Promise<SignedInCustomer | null> {
-  const response = await fetch(url, { credentials: 'include' })
+  // The schema (and zod with it) is fetched beside the answer: every page shows the customer's state, but
+  // only after the page is interactive, so neither weighs on the page's first load.
+  const [response, { meResponse }] = await Promise.all([
+    fetch(url, { credentials: 'include' }),
+    import('./me-response'),
+  ])
   if (!response.ok) return null
   const parsed = meResponse.safeParse(await response.json())
+  if (!parsed.success) console.error('customer: malformed answer from', url, parsed.error.issues)
   return parsed.success ? parsed.data.user : null
 }
 

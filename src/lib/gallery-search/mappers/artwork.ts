@@ -38,7 +38,13 @@ export function artworkRecord(artwork: IndexedArtwork): ArtworkRecord {
       media: {
         productImages: JSON.stringify(
           images.map((image) => ({
-            image: image && { url: image.url, altText: image.alt, width: image.width, height: image.height },
+            image: image && {
+              url: image.url,
+              altText: image.alt,
+              width: image.width,
+              height: image.height,
+              ...(image.srcSet ? { srcSet: image.srcSet } : {}),
+            },
           })),
         ),
       },

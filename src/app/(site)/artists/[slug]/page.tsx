@@ -40,7 +40,7 @@ export default async function ArtistPage({ params, searchParams }: Props) {
         ])}
       />
       <section className="mx-auto grid max-w-7xl gap-8 px-4 pt-12 md:grid-cols-2 md:px-6">
-        <CardImage image={portrait} aspect="16/9" priority />
+        <CardImage image={portrait} aspect="16/9" priority sizes="(min-width: 768px) 50vw, 100vw" />
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">Artist</p>
           <h1 className="mt-2 font-serif text-4xl">{name}</h1>

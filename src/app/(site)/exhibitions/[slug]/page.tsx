@@ -61,7 +61,12 @@ export default async function ExhibitionPage({ params }: Props) {
           ))}
       </p>
       <div className="mt-8">
-        <CardImage image={imageRef(exhibition.thumbnail, 'original')} aspect="5/4" priority />
+        <CardImage
+          image={imageRef(exhibition.thumbnail, 'original')}
+          aspect="5/4"
+          priority
+          sizes="(min-width: 1024px) 992px, 100vw"
+        />
       </div>
       <RichText data={exhibition.description} className="prose-gallery mx-auto mt-8 max-w-3xl" />
       <ExhibitionWorks artworks={exhibition.artworks} />

@@ -44,7 +44,12 @@ export default async function StoryPage({ params }: Props) {
         {[story.author, formatDate(story.publishedAt)].filter(Boolean).join(' · ')}
       </p>
       <div className="mt-8">
-        <CardImage image={imageRef(story.thumbnail, 'original')} aspect="1/1" priority />
+        <CardImage
+          image={imageRef(story.thumbnail, 'original')}
+          aspect="1/1"
+          priority
+          sizes="(min-width: 768px) 736px, 100vw"
+        />
       </div>
       <RichText data={story.body} className="prose-gallery mt-8" />
     </article>
