@@ -12,10 +12,13 @@ export type ImageRef = {
   srcSet?: string
 }
 
+/** The fields of a media document an image is made from (what card-fields.ts IMAGE_FIELDS reads). */
+type ImageFields = Pick<Media, 'url' | 'alt' | 'width' | 'height' | 'caption' | 'sizes'>
+
 type SizedFile = { url?: string | null; width?: number | null }
 
 /** The picture's files narrowest first, one per width; undefined when there is no choice to make. */
-function srcSetOf(media: Media): string | undefined {
+function srcSetOf(media: ImageFields): string | undefined {
   const files: SizedFile[] = [media.sizes?.thumbnail ?? {}, media.sizes?.card ?? {}, media]
   const byWidth = new Map<number, string>()
   for (const { url, width } of files) if (url && width && !byWidth.has(width)) byWidth.set(width, url)
@@ -25,9 +28,6 @@ function srcSetOf(media: Media): string | undefined {
     .map(([width, url]) => `${url} ${width}w`)
     .join(', ')
 }
-
-/** The fields of a media document an image is made from (what card-fields.ts IMAGE_FIELDS reads). */
-type ImageFields = Pick<Media, 'url' | 'alt' | 'width' | 'height' | 'caption' | 'sizes'>
 
 /** A media document (or an unpopulated id) as the card needs it; null when there is nothing to show. */
 export function imageRef(media: number | ImageFields | null | undefined, size: ImageSize = 'card'): ImageRef | null {
