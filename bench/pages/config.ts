@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const PARTS = ['throughput', 'render', 'lighthouse', 'mixed'] as const
+const PARTS = ['throughput', 'render', 'lighthouse', 'mixed'] as const
 export type Part = (typeof PARTS)[number]
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback)

@@ -8,7 +8,7 @@ const WARMUP_REQUESTS = 2
 const RENDER_GOAL_MS = 50
 
 /** The preview cookie the app sets for `?preview=<secret>`: a request carrying it bypasses the page cache. */
-export async function previewCookie(appUrl: string): Promise<string> {
+async function previewCookie(appUrl: string): Promise<string> {
   const response = await fetch(`${appUrl}/?preview=${encodeURIComponent(PREVIEW_SECRET)}`, { redirect: 'manual' })
   await response.arrayBuffer()
   const cookie = response.headers

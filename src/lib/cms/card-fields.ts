@@ -12,7 +12,7 @@ import type { Selected } from './queries'
  * An image as every page shows it: the file and its sized variants with their names (Payload makes each URL
  * from the file name when it has it), dimensions, alt text and caption.
  */
-export const IMAGE_FIELDS = {
+const IMAGE_FIELDS = {
   filename: true,
   url: true,
   width: true,
@@ -25,7 +25,7 @@ export const IMAGE_FIELDS = {
   },
 } as const satisfies MediaSelect
 
-export const ARTIST_NAME_FIELDS = {
+const ARTIST_NAME_FIELDS = {
   slug: true,
   firstName: true,
   lastName: true,

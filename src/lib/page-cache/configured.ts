@@ -3,7 +3,7 @@ import { MemoryPageStore } from './memory-store'
 import { PageCache } from './page-cache'
 
 /** A save's transaction commits after its hooks run: pages rendered this soon after an invalidation aren't kept. */
-export const SETTLE_MS = 1_000
+const SETTLE_MS = 1_000
 
 // One cache for the process: the server's request layer and the CMS hooks are bundled apart.
 const holder = globalThis as typeof globalThis & { __galleryPageCache?: PageCache | null }
