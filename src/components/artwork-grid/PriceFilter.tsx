@@ -1,5 +1,6 @@
 'use client'
 
+import { useInstantSearch, useRange } from 'react-instantsearch'
 import {
   clampToPriceRange,
   normalizedBounds,
@@ -7,11 +8,12 @@ import {
   PRICE_RANGE,
   type PriceBounds,
 } from '@/lib/catalog/price-range'
-import { PRICE_ATTRIBUTE } from '@/components/artwork-grid/artwork-grid-params'
-import { rangeUiValue } from '@/components/artwork-grid/routing/range-ui-value'
-import { useGrid } from './grid-context'
+import { PRICE_ATTRIBUTE, RANGE_PARAMS } from '@/components/artwork-grid/artwork-grid-params'
+import { rangeUiValue } from '@/components/artwork-grid/routing/route-state'
 import { presetMatches, presetVisible } from './price-rules'
 import { PriceInputs } from './PriceInputs'
+
+const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : undefined)
 
 /**
  * Price: the presets (a second click clears) and min/max inputs. The price rules (price-rules.ts) are checked
@@ -19,19 +21,17 @@ import { PriceInputs } from './PriceInputs'
  * which would also reject bounds outside the current results' prices.
  */
 export function PriceFilter() {
-  const { view, dispatch } = useGrid()
-  const { current, statsMin, statsMax } = view.price
-  const hasStats = statsMin !== undefined && statsMax !== undefined
+  const { start, range } = useRange(RANGE_PARAMS)
+  const { setIndexUiState } = useInstantSearch()
+  const current = normalizedBounds({ min: finite(start[0]), max: finite(start[1]) })
+  const hasStats = finite(range.min) !== undefined && finite(range.max) !== undefined
   const available = {
-    min: clampToPriceRange(statsMin ?? PRICE_RANGE.min),
-    max: clampToPriceRange(statsMax ?? PRICE_RANGE.max),
+    min: clampToPriceRange(finite(range.min) ?? PRICE_RANGE.min),
+    max: clampToPriceRange(finite(range.max) ?? PRICE_RANGE.max),
   }
   const apply = (next: PriceBounds) => {
     const value = rangeUiValue(normalizedBounds(next)) ?? ''
-    dispatch({
-      kind: 'setIndexUiState',
-      next: (state) => ({ ...state, range: { ...state.range, [PRICE_ATTRIBUTE]: value }, page: undefined }),
-    })
+    setIndexUiState((state) => ({ ...state, range: { ...state.range, [PRICE_ATTRIBUTE]: value }, page: undefined }))
   }
 
   return (

@@ -1,10 +1,10 @@
 'use client'
 
-import { useGrid } from './grid-context'
+import { useStats } from 'react-instantsearch'
 
 /** The number of matching works, announced politely as filters change. */
 export function ResultCount() {
-  const { nbHits } = useGrid().view
+  const { nbHits } = useStats()
   return (
     <p role="status" aria-live="polite" className="text-sm text-muted" data-result-count={nbHits}>
       {nbHits.toLocaleString('en-US')} {nbHits === 1 ? 'result' : 'results'}

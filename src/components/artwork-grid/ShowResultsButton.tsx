@@ -1,10 +1,10 @@
 'use client'
 
-import { useGrid } from './grid-context'
+import { useStats } from 'react-instantsearch'
 
 /** The filter drawer's way back to the grid, naming how many works the chosen filters leave. */
 export function ShowResultsButton({ onClick }: { onClick: () => void }) {
-  const { nbHits } = useGrid().view
+  const { nbHits } = useStats()
   return (
     <button
       type="button"
