@@ -687,8 +687,24 @@ export interface Customer {
   id: number;
   firstName?: string | null;
   lastName?: string | null;
-  artworks?: (number | Artwork)[] | null;
-  artists?: (number | Artist)[] | null;
+  artworks?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  artists?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   cart?:
     | {
         artwork: number | Artwork;
@@ -1353,8 +1369,9 @@ export interface Setting {
     enabled?: boolean | null;
     accountId?: string | null;
   };
-  featureFlags?: {
+  featureFlags: {
     savedArtworks?: boolean | null;
+    maxSavedArtworks: number;
     seasonalGiftGuide?: boolean | null;
     tracking?: boolean | null;
   };
@@ -1395,6 +1412,7 @@ export interface SettingsSelect<T extends boolean = true> {
     | T
     | {
         savedArtworks?: T;
+        maxSavedArtworks?: T;
         seasonalGiftGuide?: T;
         tracking?: T;
       };

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiClient, type ApiClient } from './api-client'
 import { cardReadsSuite } from './card-reads.suite'
 import { createTestArtist, createTestArtwork, uploadTestImage } from './catalog-fixtures'
 import { startCms, stopCms } from './cms-instance'
+import { customerCallsSuite } from './customer-calls.suite'
 import { searchRebuildSuite } from './search-rebuild.suite'
 
 /** The content model's promises, run against whichever database the URL names. */
@@ -10,10 +12,12 @@ export function contentModelSuite(databaseUrl: () => string) {
   let payload: Payload
   let artistId: number
   let url: string
+  let api: ApiClient
 
   beforeAll(async () => {
     url = databaseUrl()
     payload = await startCms(url)
+    api = await apiClient()
     artistId = await createTestArtist(payload, 'Ada', 'Lowe', { location: 'Hudson, NY' })
   })
 
@@ -143,4 +147,8 @@ export function contentModelSuite(databaseUrl: () => string) {
 
   searchRebuildSuite(() => payload)
   cardReadsSuite(() => payload)
+  customerCallsSuite(
+    () => payload,
+    () => api,
+  )
 }

@@ -21,6 +21,9 @@ export const staffFieldOnly: FieldAccess = (args) => isStaff(args)
 
 export const adminFieldOnly: FieldAccess = (args) => isAdmin(args)
 
+/** Fields that only the server's own code writes, with access overridden. */
+export const nobody: FieldAccess = () => false
+
 /** Visitors read published documents only; staff read drafts too. */
 const publishedOrStaff: Access = (args) => isStaff(args) || { _status: { equals: 'published' } }
 

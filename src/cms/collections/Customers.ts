@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, selfOrStaff, staffFieldOnly, staffOnly } from '../access/roles'
+import { anyone, nobody, selfOrStaff, staffFieldOnly, staffOnly } from '../access/roles'
 import { accountAuth, accountHooks } from '../auth/account-auth'
 
 /** The shop's customer accounts: saved artworks, followed artists and a cart. */
@@ -18,8 +18,24 @@ export const Customers: CollectionConfig = {
   fields: [
     { name: 'firstName', type: 'text' },
     { name: 'lastName', type: 'text' },
-    { name: 'artworks', label: 'Saved artworks', type: 'relationship', relationTo: 'artworks', hasMany: true },
-    { name: 'artists', label: 'Followed artists', type: 'relationship', relationTo: 'artists', hasMany: true },
+    // Lists on the customer's own row, changed only by the single-statement updates of src/lib/customer, so that
+    // concurrent saves lose nothing and the cap holds; nobody writes them through the CMS.
+    {
+      name: 'artworks',
+      label: 'Saved artworks (ids)',
+      type: 'json',
+      defaultValue: [],
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'artists',
+      label: 'Followed artists (slug and label)',
+      type: 'json',
+      defaultValue: [],
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true },
+    },
     {
       name: 'cart',
       type: 'array',

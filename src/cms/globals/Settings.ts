@@ -45,6 +45,15 @@ export const Settings: GlobalConfig = {
       type: 'group',
       fields: [
         { name: 'savedArtworks', type: 'checkbox', defaultValue: true, label: 'Saved artworks and follows' },
+        {
+          name: 'maxSavedArtworks',
+          type: 'number',
+          label: 'Most artworks a customer can save',
+          defaultValue: 150,
+          min: 1,
+          max: 1000,
+          required: true,
+        },
         { name: 'seasonalGiftGuide', type: 'checkbox', defaultValue: false, label: 'Seasonal gift guide in the menu' },
         {
           name: 'tracking',

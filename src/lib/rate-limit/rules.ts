@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   'preview-secret': { points: 10, seconds: 15 * 60 },
   /** Image asset look-ups from one address. */
   images: { points: 300, seconds: 60 },
+  /** Customer calls (the customer, saves, follows) from one address: a few a second, a burst allowed. */
+  customer: { points: 600, seconds: 60 },
   /** Search API calls from one address: generous, the grid searches on every keystroke. */
   search: { points: 1200, seconds: 60 },
 } as const satisfies Record<string, Limit>

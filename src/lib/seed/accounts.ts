@@ -1,4 +1,5 @@
 import { env } from '@/lib/env'
+import type { FollowedArtist } from '@/lib/customer/saved-lists'
 import { count, type SeedContext } from './context'
 import { SEED_OPTIONS, WRITE } from '@/lib/synthetic-content/local-api'
 
@@ -41,7 +42,7 @@ async function seedAdmin(ctx: SeedContext): Promise<void> {
  */
 export async function seedAccounts(
   ctx: SeedContext,
-  favourites: { artworks: number[]; artists: number[] },
+  favourites: { artworks: number[]; artists: FollowedArtist[] },
 ): Promise<DemoAccounts> {
   const accounts = demoAccounts()
   if (await exists(ctx, 'users', accounts.editor.email)) count(ctx, 'skipped', 'users')

@@ -70,7 +70,7 @@ export async function seedDemoGallery(
     await timed(ctx, 'accounts', () =>
       seedAccounts(ctx, {
         artworks: saved.flatMap((work) => artworkIds.get(work.handle) ?? []),
-        artists: saved.slice(0, 2).flatMap((work) => artistIds.get(work.artist.slug) ?? []),
+        artists: saved.slice(0, 2).map(({ artist }) => ({ slug: artist.slug, label: artist.displayName })),
       }),
     )
   })

@@ -2,6 +2,7 @@ import * as migration_20261122_005923_initial from './20261122_005923_initial';
 import * as migration_20261122_015831_page_blocks from './20261122_015831_page_blocks';
 import * as migration_20261125_121242_accounts_without_lockout from './20261125_121242_accounts_without_lockout';
 import * as migration_20261125_152827_locale_parent_indexes from './20261125_152827_locale_parent_indexes';
+import * as migration_20261126_025250_customer_saved_lists from './20261126_025250_customer_saved_lists';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_152827_locale_parent_indexes.up,
     down: migration_20261125_152827_locale_parent_indexes.down,
-    name: '20261125_152827_locale_parent_indexes'
+    name: '20261125_152827_locale_parent_indexes',
+  },
+  {
+    up: migration_20261126_025250_customer_saved_lists.up,
+    down: migration_20261126_025250_customer_saved_lists.down,
+    name: '20261126_025250_customer_saved_lists'
   },
 ];

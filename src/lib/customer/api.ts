@@ -1,0 +1,77 @@
+import 'server-only'
+import { NextResponse } from 'next/server'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import { getCms } from '@/lib/cms/payload'
+import { jsonError, readJsonBody } from '@/lib/http/json'
+import { isCrossSiteRequest } from '@/lib/http/same-origin'
+import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
+import type { Customer } from '@/payload-types'
+import { customerAnswer } from './customer-answer'
+import { changeLists } from './customer-lists'
+import type { ListChange } from './list-statements'
+import { savedLists } from './saved-lists'
+import { requestingCustomer } from './session'
+
+type Caller<Body> = { payload: Payload; customer: Customer; body: Body }
+
+/** What a list call decides once its caller is known: the change to make, or an error answer. */
+export type PlanChange<Body> = (caller: Caller<Body>) => Promise<ListChange | NextResponse>
+
+export const UNAUTHORIZED = 'Not signed in, or the session has expired: log in again'
+
+/** Everything every customer call checks first: site, rate, body shape and who is calling. */
+async function admit<Body extends { token?: string | undefined }>(
+  request: Request,
+  schema: z.ZodType<Body>,
+): Promise<Caller<Body> | NextResponse> {
+  if (isCrossSiteRequest(request.headers)) return jsonError(403, 'Cross-site requests are refused')
+  const limit = await limitRequest('customer', request.headers)
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
+  const read = await readJsonBody(request)
+  if (!read.ok) return read.response
+  const parsed = schema.safeParse(read.body ?? {})
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return jsonError(
+      400,
+      `Invalid request: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'bad body'}`,
+    )
+  }
+  const payload = await getCms()
+  const customer = await requestingCustomer(payload, request, parsed.data.token)
+  return customer ? { payload, customer, body: parsed.data } : jsonError(401, UNAUTHORIZED)
+}
+
+/** POST /api/customer: the calling customer. */
+export async function answerCustomer<Body extends { token?: string | undefined }>(
+  request: Request,
+  schema: z.ZodType<Body>,
+): Promise<NextResponse> {
+  const caller = await admit(request, schema)
+  if (caller instanceof NextResponse) return caller
+  const { customer, body } = caller
+  return NextResponse.json(customerAnswer(customer, savedLists.parse(customer), body.token))
+}
+
+/** The saved-artwork and followed-artist calls: plan the change, apply it atomically, answer the customer. */
+export async function answerListChange<Body extends { token?: string | undefined }>(
+  request: Request,
+  schema: z.ZodType<Body>,
+  plan: PlanChange<Body>,
+): Promise<NextResponse> {
+  const caller = await admit(request, schema)
+  if (caller instanceof NextResponse) return caller
+  const change = await plan(caller)
+  if (change instanceof NextResponse) return change
+  const outcome = await changeLists(caller.payload, caller.customer.id, change)
+  if (outcome.ok) return NextResponse.json(customerAnswer(caller.customer, outcome.lists, caller.body.token))
+  if (outcome.reason === 'no-customer') return jsonError(401, UNAUTHORIZED)
+  return jsonError(409, atCapMessage(change))
+}
+
+function atCapMessage(change: ListChange): string {
+  return change.kind === 'follow-artist'
+    ? `You follow ${change.max} artists, the most you can: unfollow one to follow another`
+    : `You have saved ${'max' in change ? change.max : 'the most'} artworks, the most you can: remove one to save another`
+}

@@ -1,0 +1,45 @@
+import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address'
+
+export type CustomerCaller = { token?: string; cookie?: string; address?: string; origin?: string | null }
+export type CustomerReply = { status: number; body: unknown }
+
+const SITE = 'http://localhost:3000'
+
+type Handler = (request: Request) => Promise<Response>
+
+/** Calls the spec's customer routes through their Next route handlers, with real `Request`s. */
+export async function customerRoutes() {
+  const [customer, artworks, artists] = await Promise.all([
+    import('@/app/api/customer/route'),
+    import('@/app/api/customer/artworks/route'),
+    import('@/app/api/customer/artists/route'),
+  ])
+  const handlers: Record<string, Partial<Record<'POST' | 'PATCH', Handler>>> = {
+    '/api/customer': { POST: customer.POST },
+    '/api/customer/artworks': { POST: artworks.POST, PATCH: artworks.PATCH },
+    '/api/customer/artists': { POST: artists.POST, PATCH: artists.PATCH },
+  }
+
+  return async function call(
+    method: 'POST' | 'PATCH',
+    path: string,
+    body: unknown,
+    caller: CustomerCaller = {},
+  ): Promise<CustomerReply> {
+    const handler = handlers[path]?.[method]
+    if (!handler) throw new Error(`no ${method} ${path}`)
+    const { cookie, address = '198.51.100.7', origin = SITE } = caller
+    const headers: Record<string, string> = { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address }
+    if (origin) headers.origin = origin
+    if (cookie) headers.cookie = cookie
+    const response = await handler(
+      new Request(`${SITE}${path}`, {
+        method,
+        headers,
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    )
+    const text = await response.text()
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }
+  }
+}
