@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { adminHeaders, customer, editorHeaders, PREVIEW_SECRET } from './fixtures/editor'
+import { newCustomer, saveArtwork, signIn, someArtworks } from './fixtures/customers'
 
 // What the cache promises: an edit, an unpublish or a settings change shows within this on a cached page.
 const WITHIN_MS = 2_000
@@ -148,5 +149,43 @@ test('two visitors with different carts get the same cached page and their own c
   } finally {
     await setCart([])
     await Promise.all([shopper.close(), stranger.close()])
+  }
+})
+
+test('two customers who saved different works get the same cached page and their own hearts', async ({
+  browser,
+  request,
+}) => {
+  const [first, second] = await someArtworks(request, 2)
+  if (!first || !second) throw new Error('not enough artworks')
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()])
+  try {
+    const [alice, bob] = contexts
+    if (!alice || !bob) throw new Error('no contexts')
+    await signIn(alice, await newCustomer(request))
+    await signIn(bob, await newCustomer(request))
+    await saveArtwork(alice, first.id)
+    await saveArtwork(bob, second.id)
+    const path = `/products/${first.handle}`
+
+    await cached(request, path)
+    const [aliceHtml, bobHtml] = await Promise.all(
+      contexts.map(async (context) => {
+        const response = await context.request.get(path)
+        expect(response.headers()['x-page-cache']).toBe('hit')
+        return response.text()
+      }),
+    )
+    expect(aliceHtml).toBe(bobHtml)
+
+    const [alicePage, bobPage] = await Promise.all([alice.newPage(), bob.newPage()])
+    await Promise.all([alicePage.goto(path), bobPage.goto(path)])
+    await expect(alicePage.getByRole('button', { name: `Saved: ${first.title}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(bobPage.getByRole('button', { name: `Save ${first.title}` })).toHaveAttribute('aria-pressed', 'false')
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()))
   }
 })

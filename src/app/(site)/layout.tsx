@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import type { ReactNode } from 'react'
+import { SavedControlsProvider } from '@/components/customer/SavedControls'
 import { AccessibilityWidget } from '@/components/layout/AccessibilityWidget'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -39,6 +40,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const { SITE_NAME, SHOP_URL } = env()
   const [settings, previewing, requestHeaders] = await Promise.all([getSettings(), canPreview(), headers()])
   const flags = settings.featureFlags
+  const shop = shopLinks(SHOP_URL)
+  const showSaved = Boolean(flags?.savedArtworks) || previewing
   return (
     <html lang="en-US">
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -51,13 +54,15 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <PromoBanner banner={settings.promoBanner} />
         <Header
           siteName={SITE_NAME}
-          shop={shopLinks(SHOP_URL)}
+          shop={shop}
           seasonalGiftGuide={Boolean(flags?.seasonalGiftGuide)}
-          showSaved={Boolean(flags?.savedArtworks) || previewing}
+          showSaved={showSaved}
         />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
+        <SavedControlsProvider value={{ enabled: showSaved, loginHref: shop.login, accountHref: shop.account }}>
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        </SavedControlsProvider>
         <Footer siteName={SITE_NAME} year={new Date().getFullYear()} />
         <ImageFailures />
         {previewing ? <PreviewBadge pathname={requestHeaders.get(PATHNAME_HEADER) ?? '/'} /> : null}

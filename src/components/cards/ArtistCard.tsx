@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { FollowArtistButton } from '@/components/customer/FollowArtistButton'
 import { formatDate } from '@/lib/catalog/dates'
 import { artistDisplayName } from '@/lib/catalog/names'
 import { imageRef, type ImageRef } from '@/lib/cms/media'
@@ -17,12 +18,17 @@ type ArtistCardViewProps = {
 /** An artist card: thumbnail 16/9, studio name or first and last name, location; links to the artist page. */
 export function ArtistCardView({ slug, name, location, image, note }: ArtistCardViewProps) {
   return (
-    <Link href={`/artists/${slug}`} className="group block" data-card="artist">
-      <CardImage image={image} aspect="16/9" />
-      <h3 className="mt-3 font-medium group-hover:underline">{name}</h3>
-      {location ? <p className="text-sm text-muted">{location}</p> : null}
-      {note ? <p className="text-sm text-muted">{note}</p> : null}
-    </Link>
+    <div>
+      <Link href={`/artists/${slug}`} className="group block" data-card="artist">
+        <CardImage image={image} aspect="16/9" />
+        <h3 className="mt-3 font-medium group-hover:underline">{name}</h3>
+        {location ? <p className="text-sm text-muted">{location}</p> : null}
+        {note ? <p className="text-sm text-muted">{note}</p> : null}
+      </Link>
+      <div className="mt-3 empty:hidden">
+        <FollowArtistButton slug={slug} name={name} />
+      </div>
+    </div>
   )
 }
 

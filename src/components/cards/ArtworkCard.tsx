@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { SaveArtworkButton } from '@/components/customer/SaveArtworkButton'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import type { ArtworkCardData } from '@/lib/catalog/artwork-card'
 import { cardState } from '@/lib/catalog/price-label'
@@ -10,27 +11,33 @@ type Props = { artwork: ArtworkCardData; productHref: string; priority?: boolean
 export function ArtworkCard({ artwork, productHref, priority }: Props) {
   const state = cardState(artwork)
   return (
-    <Link href={productHref} className="group block" data-card="artwork" data-state={state.kind}>
-      {/* Sold works are dimmed through their image, so the text keeps its contrast. */}
-      <div className={`relative ${state.kind === 'sold' ? 'opacity-50 grayscale-[40%]' : ''}`}>
-        {/* Works are shown whole on a mat: a crop would hide a landscape's edges on the one image a buyer sees. */}
-        <CardImage image={artwork.image} aspect="4/5" fit="contain" priority={priority} />
-        {artwork.hoverImage ? (
-          <ResponsiveImage
-            image={artwork.hoverImage}
-            alt=""
-            sizes={CARD_SIZES}
-            data-hover-image
-            // Touch screens have no hover: the second image is not even laid out there, so never fetched.
-            className="absolute inset-0 size-full object-contain opacity-0 transition-opacity duration-300 [@media(pointer:coarse)]:hidden [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
-          />
-        ) : null}
+    // The heart sits beside the link, over the image: a button inside a link would be invalid and unreachable.
+    <div className="relative">
+      <Link href={productHref} className="group block" data-card="artwork" data-state={state.kind}>
+        {/* Sold works are dimmed through their image, so the text keeps its contrast. */}
+        <div className={`relative ${state.kind === 'sold' ? 'opacity-50 grayscale-[40%]' : ''}`}>
+          {/* Works are shown whole on a mat: a crop would hide a landscape's edges on the one image a buyer sees. */}
+          <CardImage image={artwork.image} aspect="4/5" fit="contain" priority={priority} />
+          {artwork.hoverImage ? (
+            <ResponsiveImage
+              image={artwork.hoverImage}
+              alt=""
+              sizes={CARD_SIZES}
+              data-hover-image
+              // Touch screens have no hover: the second image is not even laid out there, so never fetched.
+              className="absolute inset-0 size-full object-contain opacity-0 transition-opacity duration-300 [@media(pointer:coarse)]:hidden [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
+            />
+          ) : null}
+        </div>
+        <h3 className="mt-3 font-medium group-hover:underline">{artwork.title}</h3>
+        <p className="text-sm text-muted">{artwork.artistName}</p>
+        <p className="mt-1 text-sm" data-price>
+          {state.label}
+        </p>
+      </Link>
+      <div className="absolute right-2 top-2">
+        <SaveArtworkButton artworkId={Number(artwork.id)} title={artwork.title} />
       </div>
-      <h3 className="mt-3 font-medium group-hover:underline">{artwork.title}</h3>
-      <p className="text-sm text-muted">{artwork.artistName}</p>
-      <p className="mt-1 text-sm" data-price>
-        {state.label}
-      </p>
-    </Link>
+    </div>
   )
 }

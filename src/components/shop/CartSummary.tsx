@@ -1,12 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useCustomer } from '@/lib/customer/useCustomer'
+import { cartItemCount, useCustomer } from '@/lib/customer/useCustomer'
 
 export function CartSummary() {
   const { customer, isLoading } = useCustomer()
   if (isLoading) return <p className="mt-6 text-muted">Loading…</p>
-  const count = customer?.cart?.reduce((sum, item) => sum + item.quantity, 0) ?? 0
+  const count = cartItemCount(customer)
   if (count === 0) {
     return (
       <p className="mt-6">

@@ -3,6 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useActionState } from 'react'
 import { useSWRConfig } from 'swr'
+import { callSavedList } from '@/lib/customer/list-calls'
+import type { PendingSave } from '@/lib/customer/login-link'
+import { CUSTOMER_KEY } from '@/lib/customer/useCustomer'
 import { log } from '@/lib/log'
 import { LOGIN_UNREACHABLE, loginFailureMessage } from './login-failure'
 
@@ -10,7 +13,13 @@ import { LOGIN_UNREACHABLE, loginFailureMessage } from './login-failure'
 // should not make the customer type their address again.
 type LoginState = { error: string | null; email: string }
 
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+type Props = {
+  redirectTo: string
+  /** A save or follow the visitor asked for before logging in: done once they have. */
+  pendingSave?: PendingSave | null
+}
+
+export function LoginForm({ redirectTo, pendingSave }: Props) {
   const router = useRouter()
   const { mutate } = useSWRConfig()
   const [state, submit, pending] = useActionState(
@@ -31,7 +40,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         const body: unknown = await response.json().catch(() => null)
         return { error: loginFailureMessage(response.status, body), email }
       }
-      await mutate('/api/customers/me')
+      if (pendingSave) await callSavedList(pendingSave, true)
+      await mutate(CUSTOMER_KEY)
       router.push(redirectTo)
       return { error: null, email }
     },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CardImage } from '@/components/cards/CardImage'
+import { FollowArtistButton } from '@/components/customer/FollowArtistButton'
 import { artistScope } from '@/components/artwork-grid/page-scopes'
 import { ArtworkListing } from '@/components/listings/ArtworkListing'
 import { RichText } from '@/components/rich-text/RichText'
@@ -45,7 +46,9 @@ export default async function ArtistPage({ params, searchParams }: Props) {
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">Artist</p>
           <h1 className="mt-2 font-serif text-4xl">{name}</h1>
           {artist.location ? <p className="mt-2 text-muted">{artist.location}</p> : null}
-          <div data-slot="follow-artist" className="mt-4" />
+          <div className="mt-4">
+            <FollowArtistButton slug={artist.slug} name={name} />
+          </div>
           <RichText data={artist.bio} className="prose-gallery mt-6" />
         </div>
       </section>

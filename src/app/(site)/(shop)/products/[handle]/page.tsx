@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RichText } from '@/components/rich-text/RichText'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { SaveArtworkButton } from '@/components/customer/SaveArtworkButton'
 import { ArtworkImages } from '@/components/shop/ArtworkImages'
 import { GiftCardProduct } from '@/components/shop/GiftCardProduct'
 import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'
@@ -74,9 +75,12 @@ export default async function ProductPage({ params }: Props) {
       <header className="md:col-start-2 md:row-start-1">
         <h1 className="font-serif text-3xl md:text-4xl">{artwork.title}</h1>
         <p className="mt-2 text-lg">{card.artistName}</p>
-        <p className="mt-4 text-xl" data-price>
-          {state.label}
-        </p>
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <p className="text-xl" data-price>
+            {state.label}
+          </p>
+          <SaveArtworkButton artworkId={artwork.id} title={artwork.title} />
+        </div>
       </header>
       <div className="md:col-start-1 md:row-span-2 md:row-start-1">
         <ArtworkImages images={images} />

@@ -1,0 +1,47 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+import { callSavedList } from '@/lib/customer/list-calls'
+import { loginToSaveHref, type PendingSave } from '@/lib/customer/login-link'
+import { useCustomer } from '@/lib/customer/useCustomer'
+import { useSavedControls } from './SavedControls'
+
+/**
+ * The state of one save or follow control: hidden, a login link for a visitor, or a toggle for a customer
+ * that changes only on a 200 with the updated customer, with a spinner while the call is in flight.
+ */
+export function useListToggle(
+  target: PendingSave,
+  isOn: (lists: { artworks: number[]; artistSlugs: string[] }) => boolean,
+) {
+  const controls = useSavedControls()
+  const { customer, isLoading, setCustomer } = useCustomer()
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+  const [pending, setPending] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+
+  const on = customer
+    ? isOn({ artworks: customer.artworks, artistSlugs: customer.artists.map((artist) => artist.slug) })
+    : false
+
+  async function toggle() {
+    if (pending) return
+    setPending(true)
+    setMessage(null)
+    const outcome = await callSavedList(target, !on)
+    if (outcome.ok) await setCustomer(outcome.customer)
+    else setMessage(outcome.message)
+    setPending(false)
+  }
+
+  const loginHref = loginToSaveHref({
+    loginHref: controls.loginHref,
+    accountHref: controls.accountHref,
+    currentPath: search ? `${pathname}?${search}` : pathname,
+    pending: target,
+  })
+  const mode = !controls.enabled ? 'hidden' : isLoading ? 'loading' : customer ? 'customer' : 'visitor'
+  return { mode, on, pending, message, toggle, loginHref } as const
+}

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test'
+import { newCustomer, saveArtwork, savedLists, signIn, someArtworks } from './fixtures/customers'
+import { adminHeaders } from './fixtures/editor'
+
+async function logInThroughTheForm(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+}
+
+test("a visitor's heart is a login link that carries the save, and the save is done after logging in", async ({
+  page,
+  request,
+}) => {
+  const [artwork] = await someArtworks(request, 1)
+  if (!artwork) throw new Error('no artwork')
+  const account = await newCustomer(request)
+  await page.goto(`/products/${artwork.handle}`)
+  const link = page.getByRole('link', { name: `Log in to save ${artwork.title}` })
+  const href = new URL((await link.getAttribute('href')) ?? '', 'http://gallery.test')
+  expect(href.pathname).toBe('/account/login')
+  expect(Object.fromEntries(href.searchParams)).toEqual({
+    return_url: '/account',
+    redirect_after_login: `/products/${artwork.handle}`,
+    save_artwork: 'true',
+    artwork_id: String(artwork.id),
+  })
+
+  await link.click()
+  await logInThroughTheForm(page, account)
+  await expect(page).toHaveURL(new RegExp(`/products/${artwork.handle}$`))
+  await expect(page.getByRole('button', { name: `Saved: ${artwork.title}` })).toHaveAttribute('aria-pressed', 'true')
+  expect((await savedLists(page.context())).artworks).toEqual([artwork.id])
+})
+
+test('a customer saves from a grid card with a spinner in flight, finds it in /saved and removes it on its page', async ({
+  page,
+  request,
+}) => {
+  await signIn(page.context(), await newCustomer(request))
+  await page.goto('/artworks')
+  const title = (await page.locator('[data-artwork-grid] [data-card="artwork"] h3').first().innerText()).trim()
+  let releaseSave = () => {}
+  await page.route('**/api/customer/artworks', async (route) => {
+    await new Promise<void>((resolve) => (releaseSave = resolve))
+    await route.continue()
+  })
+  const heart = page.getByRole('button', { name: `Save ${title}` })
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-busy', 'true')
+  releaseSave()
+  await page.unroute('**/api/customer/artworks')
+  const saved = page.getByRole('button', { name: `Saved: ${title}` }).first()
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goto('/saved')
+  const list = page.getByRole('list', { name: 'Saved artworks' })
+  await expect(list.locator('[data-card="artwork"] h3')).toHaveText([title])
+  await list.locator('[data-card="artwork"]').click()
+  await page.getByRole('button', { name: `Saved: ${title}` }).click()
+  await expect(page.getByRole('button', { name: `Save ${title}` })).toHaveAttribute('aria-pressed', 'false')
+  await page.goto('/saved')
+  await expect(page.getByText("You haven't saved any artworks yet.")).toBeVisible()
+})
+
+test("a failed save leaves the heart as it was and logs can't like", async ({ page, request }) => {
+  await signIn(page.context(), await newCustomer(request))
+  const [artwork] = await someArtworks(request, 1)
+  if (!artwork) throw new Error('no artwork')
+  const warnings: string[] = []
+  page.on('console', (message) => warnings.push(message.text()))
+  await page.route('**/api/customer/artworks', (route) => route.fulfill({ status: 500, body: '' }))
+  await page.goto(`/products/${artwork.handle}`)
+  await page.getByRole('button', { name: `Save ${artwork.title}` }).click()
+  await expect.poll(() => warnings.some((text) => text.includes("can't like"))).toBe(true)
+  await expect(page.getByRole('button', { name: `Save ${artwork.title}` })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('at the cap the heart says so and saves nothing more', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const setCap = (maxSavedArtworks: number) =>
+    request.post('/api/globals/settings', { headers, data: { featureFlags: { maxSavedArtworks } } })
+  const account = await newCustomer(request)
+  await signIn(page.context(), account)
+  const [first, second, third] = await someArtworks(request, 3)
+  if (!first || !second || !third) throw new Error('not enough artworks')
+  expect((await setCap(2)).ok()).toBe(true)
+  try {
+    await saveArtwork(page.context(), first.id)
+    await saveArtwork(page.context(), second.id)
+    await page.goto(`/products/${third.handle}`)
+    await page.getByRole('button', { name: `Save ${third.title}` }).click()
+    await expect(page.getByRole('alert')).toContainText('You have saved 2 artworks, the most you can')
+    expect((await savedLists(page.context())).artworks).toEqual([first.id, second.id])
+  } finally {
+    await setCap(150)
+  }
+})
+
+test('a customer follows and unfollows an artist; Following reads Unfollow on hover', async ({ page, request }) => {
+  const artists = (await (await request.get('/api/artists?limit=1&depth=0&sort=slug')).json()) as {
+    docs: { slug: string }[]
+  }
+  const slug = artists.docs[0]?.slug ?? ''
+  await page.goto(`/artists/${slug}`)
+  const login = page.getByRole('link', { name: /^Follow Artist/ })
+  const params = new URL((await login.getAttribute('href')) ?? '', 'http://gallery.test').searchParams
+  expect(params.get('save_artist')).toBe('true')
+  expect(params.get('artist_slug')).toBe(slug)
+  expect(params.get('redirect_after_login')).toBe(`/artists/${slug}`)
+
+  await signIn(page.context(), await newCustomer(request))
+  await page.reload()
+  const follow = page.locator('main [data-follow-artist]').first()
+  await expect(follow).toHaveText(/Follow Artist/)
+  await follow.click()
+  await expect(follow).toHaveAttribute('data-follow-artist', 'following')
+  await page.mouse.move(0, 0)
+  await follow.blur()
+  await expect(follow.getByText('Following')).toBeVisible()
+  await follow.hover()
+  await expect(follow.getByText('Unfollow')).toBeVisible()
+  await expect(follow.getByText('Following')).toBeHidden()
+  expect((await savedLists(page.context())).artists.map((artist) => artist.slug)).toEqual([slug])
+  await follow.click()
+  await expect(follow).toHaveAttribute('data-follow-artist', 'not-following')
+  expect((await savedLists(page.context())).artists).toEqual([])
+})
+
+test('/saved invites a visitor to log in and come back', async ({ page }) => {
+  await page.goto('/saved')
+  const link = page.getByRole('link', { name: 'Log in' })
+  await expect(link).toHaveAttribute('href', /redirect_after_login=\/saved/)
+})
+
+test('the header shows the cart count, and on mobile Account for a customer', async ({ page, request }) => {
+  const account = await newCustomer(request)
+  await signIn(page.context(), account)
+  const [artwork] = await someArtworks(request, 1)
+  const patched = await page.context().request.patch(`/api/customers/${account.id}`, {
+    data: { cart: [{ artwork: artwork?.id, quantity: 1 }] },
+  })
+  expect(patched.ok(), await patched.text()).toBe(true)
+  await page.goto('/')
+  const cart = page.locator('header').getByRole('link', { name: 'Cart, 1 item' })
+  await expect(cart).toHaveAttribute('data-cart-filled', 'true')
+  await expect(cart.locator('[data-cart-count]')).toHaveText('1')
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Account' })).toBeVisible()
+})
