@@ -150,3 +150,22 @@ test('the header shows the cart count, and on mobile Account for a customer', as
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Account' })).toBeVisible()
 })
+
+test('with the saved-artworks flag off, no heart, follow button or saved link shows', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const setFlag = (savedArtworks: boolean) =>
+    request.post('/api/globals/settings', { headers, data: { featureFlags: { savedArtworks } } })
+  const [artwork] = await someArtworks(request, 1)
+  expect((await setFlag(false)).ok()).toBe(true)
+  try {
+    await expect
+      .poll(async () => (await request.get(`/products/${artwork?.handle}`)).text(), { timeout: 5_000 })
+      .not.toContain('href="/saved"')
+    await page.goto(`/products/${artwork?.handle}`)
+    await expect(page.locator('h1')).toBeVisible()
+    await expect(page.locator('[data-save-artwork]')).toHaveCount(0)
+    await expect(page.locator('header').getByRole('link', { name: 'Saved artworks' })).toHaveCount(0)
+  } finally {
+    await setFlag(true)
+  }
+})

@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address'
 import { apiClient, type ApiClient, type Reply } from './api-client'
+import { customerRoutes } from './customer-calls'
 import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
 import { startSearchServer } from './search-server'
 
 // Short windows, so each limit is shown to lift again without waiting minutes.
 // Requests that hash a password go in parallel: each is counted before it hashes, so a slow machine
 // cannot stretch them past the window.
-process.env.RATE_LIMITS = 'login=3/2,login-address=8/2,password-reset=2/1,sign-up=2/2,images=2/1,search=3/1'
+process.env.RATE_LIMITS =
+  'login=3/2,login-address=8/2,password-reset=2/1,sign-up=2/2,images=2/1,search=3/1,customer=3/1'
 
 const databaseUrl = temporarySqliteUrl()
 let payload: Payload
@@ -190,5 +192,17 @@ describe('GraphQL login', () => {
     const answers = await Promise.all([0, 1, 2, 3].map(() => api.graphql(mutation, { address: '192.0.2.80' })))
     const messages = answers.map((answer) => JSON.stringify(Reflect.get(Object(answer.body), 'errors')))
     expect(messages.filter((message) => message.includes('Too many requests'))).toHaveLength(1)
+  })
+})
+
+describe('customer calls', () => {
+  it('answer 429 JSON past the limit from one address', async () => {
+    const call = await customerRoutes()
+    const login = await payload.login({ collection: 'customers', data: CUSTOMER })
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map(() => call('POST', '/api/customer', { token: login.token }, { address: '192.0.2.90' })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429])
+    expect(answers.find((answer) => answer.status === 429)?.body).toMatchObject({ error: expect.any(String) })
   })
 })

@@ -69,4 +69,19 @@ describe('PageCache', () => {
     expect((await get('/drafts', preview)).cache).toBeNull()
     expect((await get('/drafts')).cache).toBe('miss')
   })
+
+  it('renders a cold page once when many visitors ask for it at the same moment', async () => {
+    const before = renders
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/newsletter-link')))
+    expect(renders - before).toBe(1)
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1)
+    expect(answers.filter((answer) => answer.cache === 'miss')).toHaveLength(1)
+  })
+
+  it('lets the waiting visitors render for themselves when the first render stores nothing', async () => {
+    const before = renders
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/missing')))
+    expect(answers.every((answer) => answer.status === 404)).toBe(true)
+    expect(renders - before).toBe(5)
+  })
 })

@@ -6,6 +6,8 @@ import type { CachedPage, PageCacheStore } from './store'
 import { collectPageTags } from './tags'
 
 const STATUS_HEADER = 'x-page-cache'
+/** The longest a request waits for another's render of the same page before rendering it itself. */
+const WAIT_FOR_RENDER_MS = 10_000
 
 function send(incoming: IncomingMessage, outgoing: ServerResponse, page: CachedPage): void {
   const etag = page.headers.etag
@@ -27,7 +29,13 @@ function send(incoming: IncomingMessage, outgoing: ServerResponse, page: CachedP
  * stored under the tags of what it read, until a CMS hook invalidates one of them.
  */
 export class PageCache {
-  constructor(private readonly store: PageCacheStore) {}
+  /** Renders under way, by key: a request for a page being rendered waits for it instead of rendering too. */
+  private readonly rendering = new Map<string, Promise<void>>()
+
+  constructor(
+    private readonly store: PageCacheStore,
+    private readonly waitForRenderMs = WAIT_FOR_RENDER_MS,
+  ) {}
 
   /** Sends the stored page for this request and returns true, or returns false having sent nothing. */
   async answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<boolean> {
@@ -40,9 +48,32 @@ export class PageCache {
       log.error({ err: error, url: incoming.url }, 'page cache unreadable: rendering instead')
       return false
     }
+    page ??= await this.afterRenderUnderWay(key, incoming)
     if (!page) return false
     send(incoming, outgoing, page)
     return true
+  }
+
+  /**
+   * A cold page asked for by many visitors at once (a newsletter's link) is rendered once: the others wait
+   * for that render and are sent what it stored. When it stored nothing (a 404, a cookie) they render too.
+   */
+  private async afterRenderUnderWay(key: string, incoming: IncomingMessage): Promise<CachedPage | undefined> {
+    const underWay = this.rendering.get(key)
+    if (!underWay) return undefined
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.waitForRenderMs)
+      timer.unref()
+    })
+    await Promise.race([underWay, timeout])
+    clearTimeout(timer)
+    try {
+      return await this.store.get(key)
+    } catch (error) {
+      log.error({ err: error, url: incoming.url }, 'page cache unreadable: rendering instead')
+      return undefined
+    }
   }
 
   /** Renders through `render` (Next), keeping a shareable GET response under the tags its render read. */
@@ -52,11 +83,17 @@ export class PageCache {
     outgoing.setHeader(STATUS_HEADER, 'miss')
     const tags = new Set<string>()
     const startedAt = Date.now()
+    let storing: Promise<void> = Promise.resolve()
     captureResponse(outgoing, (page) => {
-      Promise.resolve(this.store.put(key, page, tags, startedAt)).catch((error: unknown) =>
+      storing = Promise.resolve(this.store.put(key, page, tags, startedAt)).catch((error: unknown) =>
         log.error({ err: error, url: incoming.url }, 'page cache: could not store a page'),
       )
     })
+    if (!this.rendering.has(key)) {
+      const stored = new Promise<void>((resolve) => outgoing.once('close', () => void storing.then(resolve)))
+      this.rendering.set(key, stored)
+      void stored.then(() => this.rendering.delete(key))
+    }
     await collectPageTags(tags, render)
   }
 
