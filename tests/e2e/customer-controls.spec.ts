@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newCustomer, saveArtwork, savedLists, signIn, someArtworks } from './fixtures/customers'
+import { newCustomer, SAME_ORIGIN, saveArtwork, savedLists, signIn, someArtworks } from './fixtures/customers'
 import { adminHeaders } from './fixtures/editor'
 
 async function logInThroughTheForm(page: Page, account: { email: string; password: string }) {
@@ -41,15 +41,15 @@ test('a customer saves from a grid card with a spinner in flight, finds it in /s
   await page.goto('/artworks')
   const title = (await page.locator('[data-artwork-grid] [data-card="artwork"] h3').first().innerText()).trim()
   let releaseSave = () => {}
+  const held = new Promise<void>((resolve) => (releaseSave = resolve))
   await page.route('**/api/customer/artworks', async (route) => {
-    await new Promise<void>((resolve) => (releaseSave = resolve))
+    await held
     await route.continue()
   })
   const heart = page.getByRole('button', { name: `Save ${title}` })
   await heart.click()
   await expect(heart).toHaveAttribute('aria-busy', 'true')
   releaseSave()
-  await page.unroute('**/api/customer/artworks')
   const saved = page.getByRole('button', { name: `Saved: ${title}` }).first()
   await expect(saved).toHaveAttribute('aria-pressed', 'true')
 
@@ -90,7 +90,7 @@ test('at the cap the heart says so and saves nothing more', async ({ page, reque
     await saveArtwork(page.context(), second.id)
     await page.goto(`/products/${third.handle}`)
     await page.getByRole('button', { name: `Save ${third.title}` }).click()
-    await expect(page.getByRole('alert')).toContainText('You have saved 2 artworks, the most you can')
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('You have saved 2 artworks, the most you can')
     expect((await savedLists(page.context())).artworks).toEqual([first.id, second.id])
   } finally {
     await setCap(150)
@@ -129,7 +129,7 @@ test('a customer follows and unfollows an artist; Following reads Unfollow on ho
 
 test('/saved invites a visitor to log in and come back', async ({ page }) => {
   await page.goto('/saved')
-  const link = page.getByRole('link', { name: 'Log in' })
+  const link = page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })
   await expect(link).toHaveAttribute('href', /redirect_after_login=\/saved/)
 })
 
@@ -138,6 +138,7 @@ test('the header shows the cart count, and on mobile Account for a customer', as
   await signIn(page.context(), account)
   const [artwork] = await someArtworks(request, 1)
   const patched = await page.context().request.patch(`/api/customers/${account.id}`, {
+    headers: SAME_ORIGIN,
     data: { cart: [{ artwork: artwork?.id, quantity: 1 }] },
   })
   expect(patched.ok(), await patched.text()).toBe(true)
