@@ -22,7 +22,9 @@ function WholeImage({ image, priority }: { image: ImageRef; priority: boolean })
         image={image}
         priority={priority}
         sizes="(min-width: 768px) 50vw, 100vw"
-        className="mx-auto h-auto max-h-[85vh] w-auto max-w-full bg-seashell"
+        // A definite width lets the browser size the box from width and height before the file arrives, so
+        // nothing below it moves; a tall work is held to the screen's height and shown whole on its mat.
+        className="h-auto max-h-[85vh] w-full bg-seashell object-contain"
       />
     </div>
   )
