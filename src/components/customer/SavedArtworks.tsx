@@ -2,37 +2,19 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
-import useSWR from 'swr'
 import { ArtworkCard } from '@/components/cards/ArtworkCard'
-import { browserSearchClient } from '@/components/artwork-grid/browser-search-client'
-import { artworkCardFromHit } from '@/lib/catalog/artwork-card-from-hit'
-import type { ArtworkCardData } from '@/lib/catalog/artwork-card'
-import { newestSavesFirst, savedProductsQuery } from '@/lib/customer/saved-products-query'
 import { useCustomer } from '@/lib/customer/useCustomer'
+import { useSavedArtworkCards } from '@/lib/customer/useSavedArtworkCards'
 import { shopLinks } from '@/lib/shop/links'
 
 const PAGE_SIZE = 12
 const moreButton = 'mx-auto block rounded border border-ink px-6 py-2 text-sm font-medium hover:bg-ink hover:text-white'
 
-async function savedCards([, ids]: readonly [string, string]): Promise<ArtworkCardData[]> {
-  const order = newestSavesFirst(ids.split(',').map(Number))
-  const { results } = await browserSearchClient(window.location).search([savedProductsQuery(order)])
-  const result = results[0]
-  const hits = result && 'hits' in result ? result.hits : []
-  const cards = new Map<string, ArtworkCardData>()
-  for (const hit of hits) {
-    const card = artworkCardFromHit(hit)
-    if (card) cards.set(card.id, card)
-  }
-  return order.flatMap((id) => cards.get(String(id)) ?? [])
-}
-
 /** The customer's saved artworks as artwork cards, twelve at a time; a visitor is invited to log in. */
 export function SavedArtworks({ loginHref, shopUrl }: { loginHref: string; shopUrl: string | undefined }) {
   const { customer, isLoading } = useCustomer()
   const [shown, setShown] = useState(PAGE_SIZE)
-  const ids = customer?.artworks.join(',') ?? ''
-  const { data: cards, error } = useSWR(ids ? (['saved-artworks', ids] as const) : null, savedCards)
+  const { cards, error } = useSavedArtworkCards(customer?.artworks ?? [])
   const shop = shopLinks(shopUrl)
 
   if (isLoading) return <p className="mt-6 text-muted">Loading…</p>
@@ -45,7 +27,7 @@ export function SavedArtworks({ loginHref, shopUrl }: { loginHref: string; shopU
         to see the artworks you&apos;ve saved.
       </p>
     )
-  if (!ids)
+  if (customer.artworks.length === 0)
     return (
       <p className="mt-6">
         You haven&apos;t saved any artworks yet.{' '}
