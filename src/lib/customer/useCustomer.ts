@@ -7,19 +7,27 @@ import type { SignedInCustomer } from './customer-response'
 export const CUSTOMER_KEY = '/api/customer'
 
 async function fetchCustomer(url: string): Promise<SignedInCustomer | null> {
-  // The schema (and zod with it) is fetched beside the answer: every page shows the customer's state, but
-  // only after the page is interactive, so neither weighs on the page's first load.
-  const [response, { parseCustomer }] = await Promise.all([
-    fetch(url, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}' }),
-    import('./customer-response'),
-  ])
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  } catch (error) {
+    console.error('Nope', error)
+    return null
+  }
   // A visitor has no session: 401 is the expected answer, not a failure.
   if (response.status === 401) return null
   if (!response.ok) {
     console.error('Nope', response.status)
     return null
   }
-  return parseCustomer(await response.json(), url)
+  // The schema, and zod with it, loads only for a signed-in customer: a visitor's page never runs it.
+  const [{ parseCustomer }, body] = await Promise.all([import('./customer-response'), response.json()])
+  return parseCustomer(body, url)
 }
 
 /** The signed-in customer, or null for a visitor; `setCustomer` puts an answer from a customer call in place. */
