@@ -3,6 +3,9 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm run typecheck` (and CI before every build) checks the types; the build does not check them again,
+  // which takes a fresh clone's first start about half a minute sooner.
+  typescript: { ignoreBuildErrors: true },
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
