@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cardReadsSuite } from './card-reads.suite'
 import { createTestArtist, createTestArtwork, uploadTestImage } from './catalog-fixtures'
 import { startCms, stopCms } from './cms-instance'
+import { newsletterSuite } from './newsletter.suite'
 import { searchRebuildSuite } from './search-rebuild.suite'
 
 /** The content model's promises, run against whichever database the URL names. */
@@ -143,4 +144,5 @@ export function contentModelSuite(databaseUrl: () => string) {
 
   searchRebuildSuite(() => payload)
   cardReadsSuite(() => payload)
+  newsletterSuite(() => payload)
 }
