@@ -75,6 +75,14 @@ export function newsletterSuite(cms: () => Payload) {
       expect(await rowsFor('at-once@example.com')).toBe(1)
     })
 
+    it('lets exactly one of 20 racing inserts add the row; the unique index refuses the rest, answered as stored', async () => {
+      const { storeSubscriber } = await import('@/lib/newsletter/subscribers')
+      const stored = await Promise.all(Array.from({ length: 20 }, () => storeSubscriber(cms(), 'race@example.com')))
+      expect(stored.filter((subscriber) => subscriber.added)).toHaveLength(1)
+      expect(new Set(stored.map((subscriber) => subscriber.id)).size).toBe(1)
+      expect(await rowsFor('race@example.com')).toBe(1)
+    })
+
     it.each([
       ['malformed JSON', '{"email":'],
       ['an empty body', ''],
