@@ -32,7 +32,7 @@ function causes(error: unknown): unknown[] {
 }
 
 /** Whether an error (or anything it wraps) means the database is locked or out of reach, not a bad request. */
-function databaseUnavailable(error: unknown): DatabaseUnavailable | undefined {
+export function databaseUnavailable(error: unknown): DatabaseUnavailable | undefined {
   const chain = causes(error)
   const codeOf = (item: unknown) => String(Reflect.get(Object(item), 'code') ?? '')
   if (chain.some((item) => codeOf(item) === 'DATABASE_BUSY' || isSqliteBusy(item))) return BUSY

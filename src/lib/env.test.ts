@@ -18,4 +18,13 @@ describe('parseEnv', () => {
     expect(bad).toThrow(/DATABASE_URL: must start with file: \(SQLite\) or postgres:\/\//)
     expect(bad).toThrow(/SITE_URL/)
   })
+
+  it('takes a newsletter forward address only with its key', () => {
+    const forward = { NEWSLETTER_FORWARD_URL: 'https://mail.example/api/subscribers' }
+    expect(() => parseEnv(forward)).toThrow(/NEWSLETTER_FORWARD_API_KEY: must be set together with/)
+    expect(() => parseEnv({ NEWSLETTER_FORWARD_API_KEY: 'key-0123456789' })).toThrow(/NEWSLETTER_FORWARD_URL/)
+    expect(() => parseEnv({ ...forward, NEWSLETTER_FORWARD_URL: 'ftp://mail.example' })).toThrow(/NEWSLETTER/)
+    const both = parseEnv({ ...forward, NEWSLETTER_FORWARD_API_KEY: 'key-0123456789' })
+    expect(both.NEWSLETTER_FORWARD_URL).toBe(forward.NEWSLETTER_FORWARD_URL)
+  })
 })

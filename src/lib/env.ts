@@ -52,6 +52,20 @@ export const envSchema = z.object({
   DEMO_ADMIN_EMAIL: z.email().default('admin@example-gallery.art'),
   DEMO_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   MARKETING_SCRIPT_HOSTS: hostList.default([]),
+  NEWSLETTER_FORWARD_URL: optionalUrl,
+  NEWSLETTER_FORWARD_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+})
+
+// Forwarding needs both: an address without its key would be refused there, a key without an address goes nowhere.
+const configuredEnvSchema = envSchema.superRefine((value, context) => {
+  const url = value.NEWSLETTER_FORWARD_URL !== undefined
+  const key = value.NEWSLETTER_FORWARD_API_KEY !== undefined
+  if (url === key) return
+  context.addIssue({
+    code: 'custom',
+    path: [url ? 'NEWSLETTER_FORWARD_API_KEY' : 'NEWSLETTER_FORWARD_URL'],
+    message: `must be set together with ${url ? 'NEWSLETTER_FORWARD_URL' : 'NEWSLETTER_FORWARD_API_KEY'}`,
+  })
 })
 
 export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string; PREVIEW_SECRET: string }
@@ -61,7 +75,7 @@ export class EnvError extends Error {}
 /** Parses the environment, naming every bad variable in one message. */
 export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof envSchema> {
   const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-  const result = envSchema.safeParse(blanksRemoved)
+  const result = configuredEnvSchema.safeParse(blanksRemoved)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
   throw new EnvError(

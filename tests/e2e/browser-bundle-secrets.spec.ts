@@ -14,6 +14,8 @@ const SECRET_NAMES = [
   'TEST_POSTGRES_URL',
   'DEMO_ADMIN_PASSWORD',
   'MARKETING_SCRIPT_HOSTS',
+  'NEWSLETTER_FORWARD_URL',
+  'NEWSLETTER_FORWARD_API_KEY',
 ]
 
 /** The secret values in play: the browser tests' server's, and the per-machine ones a build may have read. */

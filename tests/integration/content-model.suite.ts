@@ -5,6 +5,7 @@ import { cardReadsSuite } from './card-reads.suite'
 import { createTestArtist, createTestArtwork, uploadTestImage } from './catalog-fixtures'
 import { startCms, stopCms } from './cms-instance'
 import { customerCallsSuite } from './customer-calls.suite'
+import { newsletterSuite } from './newsletter.suite'
 import { searchRebuildSuite } from './search-rebuild.suite'
 
 /** The content model's promises, run against whichever database the URL names. */
@@ -151,4 +152,5 @@ export function contentModelSuite(databaseUrl: () => string) {
     () => payload,
     () => api,
   )
+  newsletterSuite(() => payload)
 }

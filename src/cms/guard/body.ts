@@ -1,3 +1,4 @@
+import { mediaType } from '@/lib/http/json'
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '@/lib/http/json-depth'
 import { reject, type Rejection } from './rejection'
 
@@ -20,12 +21,9 @@ function jsonTextRejection(text: string, name: string): Rejection | undefined {
     : reject(400, `${name} must be a JSON object`)
 }
 
-const mediaType = (request: Request) =>
-  (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
-
 /** Whether the body is of a type Payload parses into a document's data. */
 export function carriesData(request: Request): boolean {
-  const type = mediaType(request)
+  const type = mediaType(request.headers)
   return type === 'application/json' || type.startsWith('multipart/')
 }
 
@@ -37,7 +35,7 @@ export function carriesData(request: Request): boolean {
  */
 export async function bodyCheck(request: Request): Promise<Rejection | Request> {
   if (!WITH_BODY.has(request.method) || request.body === null) return request
-  const type = mediaType(request)
+  const type = mediaType(request.headers)
   const isJson = type === 'application/json'
   const isMultipart = type.startsWith('multipart/')
   if (!isJson && !isMultipart) {

@@ -1,4 +1,6 @@
-/** Where the newsletter sign-up form goes; the form itself arrives with the newsletter feature. */
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
+
+/** The footer's newsletter sign-up: the heading and pitch are the same HTML for everyone; the form is an island. */
 export function NewsletterSlot() {
   return (
     <section aria-labelledby="newsletter-heading" data-slot="newsletter">
@@ -6,6 +8,7 @@ export function NewsletterSlot() {
         Newsletter
       </h2>
       <p className="text-sm">New works, exhibition openings and studio stories, once a month.</p>
+      <NewsletterForm />
     </section>
   )
 }

@@ -3,6 +3,10 @@ import { jsonNestingDepth, MAX_JSON_DEPTH } from './json-depth'
 
 export const MAX_BODY_BYTES = 256 * 1024
 
+/** A request body's media type, without parameters such as `charset`: `application/json`. */
+export const mediaType = (headers: Headers) =>
+  (headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+
 /** Every API error's body: `error` for our clients, `message` and `status` as Algolia's clients read them. */
 export const errorBody = (status: number, message: string) => ({ error: message, message, status })
 

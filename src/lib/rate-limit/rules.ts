@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   'sign-up': { points: 10, seconds: 60 * 60 },
   /** Guesses at the preview secret (`?preview=`) from one address. */
   'preview-secret': { points: 10, seconds: 15 * 60 },
+  /** Newsletter sign-ups from one address: a household or an office signs up a few, a script many. */
+  newsletter: { points: 10, seconds: 10 * 60 },
   /** Image asset look-ups from one address. */
   images: { points: 300, seconds: 60 },
   /** Customer calls (the customer, saves, follows) from one address: a few a second, a burst allowed. */
