@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { getCms } from '@/lib/cms/payload'
 import { jsonError, readJsonBody } from '@/lib/http/json'
-import { isCrossSiteRequest } from '@/lib/http/same-origin'
+import { isFromAnotherSite } from '@/lib/http/same-site'
 import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
 import type { Customer } from '@/payload-types'
 import { customerAnswer } from './customer-answer'
@@ -25,7 +25,7 @@ async function admit<Body extends { token?: string | undefined }>(
   request: Request,
   schema: z.ZodType<Body>,
 ): Promise<Caller<Body> | NextResponse> {
-  if (isCrossSiteRequest(request.headers)) return jsonError(403, 'Cross-site requests are refused')
+  if (isFromAnotherSite(request.headers)) return jsonError(403, 'Cross-site requests are refused')
   const limit = await limitRequest('customer', request.headers)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
   const read = await readJsonBody(request)
