@@ -8,7 +8,7 @@ type Props = { searchParams: QueryRecord; scope?: GridScope; label: string }
 
 /**
  * The artwork grid: searched in process on the server (first 12 cards in the HTML), then live in the
- * browser once the visitor uses it. See docs/decisions/0007-artwork-grid-ssr.md and 0018.
+ * browser once the visitor uses it. See docs/decisions/0007-artwork-grid-ssr.md and 0019.
  */
 export async function ArtworkGrid({ searchParams, scope = {}, label }: Props) {
   const serverQuery = queryStringOf(searchParams)

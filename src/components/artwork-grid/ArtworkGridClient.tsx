@@ -32,7 +32,7 @@ function aboutToUseControl(event: SyntheticEvent) {
 
 /**
  * The artwork grid in the browser. It shows the server's results as they were rendered, and loads
- * InstantSearch (decision 0018) only when the visitor filters, sorts or pages, or when the URL is not the
+ * InstantSearch (decision 0019) only when the visitor filters, sorts or pages, or when the URL is not the
  * one the server rendered (back to an address InstantSearch wrote itself).
  */
 export function ArtworkGridClient({
@@ -75,7 +75,9 @@ export function ArtworkGridClient({
           initialUiState={initialUiState}
           serverQuery={serverQuery}
           scope={scope}
+          startState={state.chosen ? state.shown.indexUiState : null}
           publish={controller.report}
+          onMounted={controller.engineReady}
         />
       ) : null}
     </GridContext>

@@ -3,7 +3,7 @@ import { type FacetKey, STALLED_SEARCH_DELAY } from './artwork-grid-params'
 import type { GridAction, GridView } from './grid-view'
 import { type LivePart, type LiveParts, liveGrid, NO_LIVE_PARTS, withLivePart } from './live-parts'
 import type { GridEngineProps } from './live/GridEngine'
-import { optimisticView } from './optimistic-view'
+import { optimisticView, uiStateAfter } from './optimistic-view'
 
 type Engine = ComponentType<GridEngineProps>
 
@@ -25,9 +25,16 @@ export type GridState = {
   /** The server's view, and what the controls show after the actions taken since (see optimisticView). */
   server: GridView
   shown: GridView
-  /** Actions waiting for InstantSearch, in order. */
+  /**
+   * The visitor changed the UI state before InstantSearch was loaded: it starts in `shown.indexUiState`
+   * instead of the server's state, rather than having the changes replayed into it while it mounts.
+   */
+  chosen: boolean
+  /** Other actions waiting for InstantSearch, in order: more results, a facet search, more facet values. */
   pending: GridAction[]
   parts: LiveParts
+  /** InstantSearch has finished mounting (started, first search scheduled): actions can run into it. */
+  ready: boolean
   /** The live view shows from the first report after the pending actions were handed over. */
   handedOverAt: number
   engine: Engine | null
@@ -36,10 +43,13 @@ export type GridState = {
   stalled: boolean
 }
 
+const isPageAction = (action: GridAction) => action.kind === 'showMore' || action.kind === 'showPrevious'
+
 /**
  * The grid's state: the server's view until the visitor acts, then InstantSearch's. The first action loads
- * InstantSearch; meanwhile the controls show the action taken, and once every InstantSearch hook has
- * reported, the actions are handed to it in order and its view replaces the server's.
+ * InstantSearch; meanwhile the controls show the actions taken. InstantSearch then starts in the UI state they
+ * chose, and the other actions are handed to it, in order, once it has mounted; its view replaces the
+ * server's once it has answered.
  */
 export class GridController {
   private state: GridState
@@ -54,8 +64,10 @@ export class GridController {
     this.state = {
       server,
       shown: server,
+      chosen: false,
       pending: [],
       parts: NO_LIVE_PARTS,
+      ready: false,
       handedOverAt: -1,
       engine: null,
       wanted: false,
@@ -77,10 +89,22 @@ export class GridController {
   }
 
   readonly dispatch = (action: GridAction) => {
-    const { parts, pending, shown } = this.state
+    const { parts, pending, shown, engine, ready } = this.state
     const live = liveGrid(parts, this.facets)
-    if (live && pending.length === 0) return live.run(action)
-    this.update({ pending: [...pending, action], shown: optimisticView(shown, action) })
+    if (live && ready && pending.length === 0) {
+      if (!this.liveView(this.state)) this.update({ shown: optimisticView(shown, action) })
+      return live.run(action)
+    }
+    if (!engine && uiStateAfter(shown.indexUiState, action)) {
+      // InstantSearch will start in the new state, at its first page: a page asked for before it is moot.
+      this.update({
+        chosen: true,
+        shown: optimisticView(shown, action),
+        pending: pending.filter((a) => !isPageAction(a)),
+      })
+    } else {
+      this.update({ pending: [...pending, action], shown: optimisticView(shown, action) })
+    }
     this.start()
   }
 
@@ -102,14 +126,24 @@ export class GridController {
   }
 
   /** One of InstantSearch's hooks has rendered. */
-  readonly report = (part: LivePart) => {
-    const parts = withLivePart(this.state.parts, part)
+  readonly report = (part: LivePart) => this.advance({ parts: withLivePart(this.state.parts, part) })
+
+  /** InstantSearch has mounted: from now on actions run into it. */
+  readonly engineReady = () => this.advance({ ready: true })
+
+  /** Applies news from InstantSearch; once its view shows, the grid's own stall timer is done. */
+  private advance(change: Partial<GridState>) {
+    const showsLive = this.liveView({ ...this.state, ...change }) !== null
+    if (showsLive) clearTimeout(this.stallTimer)
+    this.update(showsLive ? { ...change, stalled: false } : change)
+    this.handOver()
+  }
+
+  private handOver() {
+    const { pending, parts, ready } = this.state
     const live = liveGrid(parts, this.facets)
-    if (!live) return this.update({ parts })
-    clearTimeout(this.stallTimer)
-    const { pending } = this.state
-    if (pending.length === 0) return this.update({ parts, stalled: false })
-    this.update({ parts, pending: [], handedOverAt: parts.version, stalled: false })
+    if (!live || !ready || pending.length === 0) return
+    this.update({ pending: [], handedOverAt: parts.version })
     for (const action of pending) live.run(action)
   }
 
@@ -122,12 +156,28 @@ export class GridController {
     clearTimeout(this.stallTimer)
   }
 
+  /** InstantSearch's view once it has mounted, run the pending actions and answered; null before. */
+  private liveView(state: GridState): GridView | null {
+    const live = liveGrid(state.parts, this.facets)
+    if (!live || !state.ready || state.pending.length > 0 || state.parts.version <= state.handedOverAt) return null
+    return live.view.answered ? live.view : null
+  }
+
   /** What the grid shows in `state`. */
   viewOf(state: GridState): GridView {
-    const live = liveGrid(state.parts, this.facets)
-    if (live && state.pending.length === 0 && state.parts.version > state.handedOverAt) return live.view
+    const live = this.liveView(state)
+    if (live) return live
+    const liveStatus = state.ready ? liveGrid(state.parts, this.facets)?.view.status : undefined
     const waiting = state.wanted && !state.loadFailed
-    const status = state.loadFailed ? 'error' : waiting ? (state.stalled ? 'stalled' : 'loading') : state.shown.status
+    const stalled = state.stalled || liveStatus === 'stalled'
+    const status =
+      state.loadFailed || liveStatus === 'error'
+        ? 'error'
+        : waiting
+          ? stalled
+            ? 'stalled'
+            : 'loading'
+          : state.shown.status
     return status === state.shown.status ? state.shown : { ...state.shown, status }
   }
 }

@@ -27,27 +27,31 @@ function withUiState(view: GridView, indexUiState: IndexUiState): GridView {
 }
 
 /**
+ * The UI state after `action`, for the actions that only change the UI state (a tick, a sort, a price, a chip);
+ * null for the actions only InstantSearch can answer (more results, a facet search, more facet values).
+ */
+export function uiStateAfter(state: IndexUiState, action: GridAction): IndexUiState | null {
+  switch (action.kind) {
+    case 'refine': {
+      const attribute = FACET_ATTRIBUTES[action.facet]
+      const values = toggled(state.refinementList?.[attribute] ?? [], action.value)
+      return { ...state, refinementList: { ...state.refinementList, [attribute]: values }, page: undefined }
+    }
+    case 'sortBy':
+      return { ...state, sortBy: action.value, page: undefined }
+    case 'setIndexUiState':
+      return action.next(state)
+    default:
+      return null
+  }
+}
+
+/**
  * What the grid will show once InstantSearch has applied `action`, as far as the controls go: a ticked box
  * shows ticked, a chosen sort shows chosen, while the results wait for the search. Used while the grid's
  * search code is still loading, so a visitor's first click is never lost or undone.
  */
 export function optimisticView(view: GridView, action: GridAction): GridView {
-  const state = view.indexUiState
-  switch (action.kind) {
-    case 'refine': {
-      const attribute = FACET_ATTRIBUTES[action.facet]
-      const values = toggled(state.refinementList?.[attribute] ?? [], action.value)
-      return withUiState(view, {
-        ...state,
-        refinementList: { ...state.refinementList, [attribute]: values },
-        page: undefined,
-      })
-    }
-    case 'sortBy':
-      return withUiState(view, { ...state, sortBy: action.value, page: undefined })
-    case 'setIndexUiState':
-      return withUiState(view, action.next(state))
-    default:
-      return view
-  }
+  const next = uiStateAfter(view.indexUiState, action)
+  return next ? withUiState(view, next) : view
 }
