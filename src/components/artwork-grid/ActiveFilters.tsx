@@ -1,13 +1,13 @@
 'use client'
 
 import { X } from 'lucide-react'
-import { useInstantSearch } from 'react-instantsearch'
 import { activeFilterChips, withoutAnyFilter } from './active-filter-chips'
+import { useGrid } from './grid-context'
 
 /** One removable chip per active filter, and Clear all. Fixed page filters are not UI state, so never shown. */
 export function ActiveFilters() {
-  const { indexUiState, setIndexUiState } = useInstantSearch()
-  const chips = activeFilterChips(indexUiState)
+  const { view, dispatch } = useGrid()
+  const chips = activeFilterChips(view.indexUiState)
   if (chips.length === 0) return null
   return (
     <div className="flex flex-wrap items-center gap-2 py-3" data-active-filters>
@@ -16,7 +16,7 @@ export function ActiveFilters() {
           <li key={chip.key}>
             <button
               type="button"
-              onClick={() => setIndexUiState(chip.without)}
+              onClick={() => dispatch({ kind: 'setIndexUiState', next: chip.without })}
               aria-label={`Remove filter: ${chip.label}`}
               className="inline-flex items-center gap-1 rounded-full bg-seashell px-3 py-1 text-sm"
             >
@@ -28,7 +28,7 @@ export function ActiveFilters() {
       </ul>
       <button
         type="button"
-        onClick={() => setIndexUiState(withoutAnyFilter)}
+        onClick={() => dispatch({ kind: 'setIndexUiState', next: withoutAnyFilter })}
         className="text-sm underline underline-offset-4"
       >
         Clear all

@@ -8,16 +8,17 @@ type Props = { searchParams: QueryRecord; scope?: GridScope; label: string }
 
 /**
  * The artwork grid: searched in process on the server (first 12 cards in the HTML), then live in the
- * browser. See docs/decisions/0007-artwork-grid-ssr.md.
+ * browser once the visitor uses it. See docs/decisions/0007-artwork-grid-ssr.md and 0019.
  */
 export async function ArtworkGrid({ searchParams, scope = {}, label }: Props) {
   const serverQuery = queryStringOf(searchParams)
   const initialUiState = gridUiState(nestedQuery(serverQuery), scope)
-  const initialResults = await gridInitialResults(initialUiState, scope)
+  const { initialResults, view } = await gridInitialResults(initialUiState, scope)
   return (
     <ArtworkGridClient
       initialResults={initialResults}
       initialUiState={initialUiState}
+      initialView={view}
       serverQuery={serverQuery}
       scope={scope}
       shopUrl={env().SHOP_URL}

@@ -1,8 +1,7 @@
 'use client'
 
 import { useId } from 'react'
-import { Configure } from 'react-instantsearch'
-import { configureParams, type GridScope } from '@/components/artwork-grid/artwork-grid-params'
+import type { GridScope } from '@/components/artwork-grid/artwork-grid-params'
 import { ActiveFilters } from './ActiveFilters'
 import { FilterPanel } from './FilterPanel'
 import { FilterToggle } from './FilterToggle'
@@ -14,8 +13,6 @@ import { useFilterPanel } from './useFilterPanel'
 
 type Props = { scope: GridScope; shopUrl: string | undefined; label: string }
 
-// Widgets mount in the order the server's headless widgets are added (configure, sort, facets, price,
-// hits), so the browser's first requests equal the server's and hit the hydrated cache.
 export function GridBody({ scope, shopUrl, label }: Props) {
   const panelId = useId()
   const { open, drawer, toggle, close } = useFilterPanel()
@@ -23,7 +20,6 @@ export function GridBody({ scope, shopUrl, label }: Props) {
     open === false ? '' : `${open === null ? 'md:grid' : 'grid'} md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10`
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 md:px-6" data-artwork-grid>
-      <Configure {...configureParams(scope)} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-y border-line py-3">
         <FilterToggle open={open} controls={panelId} onToggle={toggle} />
         <ResultCount />

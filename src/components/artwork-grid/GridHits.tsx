@@ -1,10 +1,8 @@
 'use client'
 
-import { useInfiniteHits, useInstantSearch } from 'react-instantsearch'
 import { ArtworkCard } from '@/components/cards/ArtworkCard'
-import { artworkCardFromHit } from '@/lib/catalog/artwork-card-from-hit'
-import { INFINITE_HITS_PARAMS } from '@/components/artwork-grid/artwork-grid-params'
 import { shopLinks } from '@/lib/shop/links'
+import { useGrid } from './grid-context'
 
 const NO_RESULTS_MESSAGE = 'There are no results for your selected filters. Try removing filters to expand your search.'
 
@@ -14,18 +12,17 @@ const moreButton = 'mx-auto block rounded border border-ink px-6 py-2 text-sm fo
 
 /** Twelve cards a page; Show More appends the next twelve. */
 export function GridHits({ shopUrl, label }: Props) {
-  const { items, results, isFirstPage, isLastPage, showMore, showPrevious } = useInfiniteHits(INFINITE_HITS_PARAMS)
-  const { status } = useInstantSearch()
+  const { view, dispatch } = useGrid()
+  const { cards, answered, nbHits, status, isFirstPage, isLastPage } = view
   const shop = shopLinks(shopUrl)
-  const cards = items.map(artworkCardFromHit).filter((card) => card !== null)
 
-  if (results && !results.__isArtificial && results.nbHits === 0 && status !== 'loading' && status !== 'stalled') {
+  if (answered && nbHits === 0 && status !== 'loading' && status !== 'stalled') {
     return <p className="py-12 text-center">{NO_RESULTS_MESSAGE}</p>
   }
   return (
     <div className="space-y-10 py-6">
       {isFirstPage ? null : (
-        <button type="button" onClick={showPrevious} className={moreButton}>
+        <button type="button" onClick={() => dispatch({ kind: 'showPrevious' })} className={moreButton}>
           Show Previous
         </button>
       )}
@@ -37,7 +34,7 @@ export function GridHits({ shopUrl, label }: Props) {
         ))}
       </ul>
       {isLastPage ? null : (
-        <button type="button" onClick={showMore} className={moreButton}>
+        <button type="button" onClick={() => dispatch({ kind: 'showMore' })} className={moreButton}>
           Show More
         </button>
       )}

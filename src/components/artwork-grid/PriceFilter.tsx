@@ -1,6 +1,5 @@
 'use client'
 
-import { useInstantSearch, useRange } from 'react-instantsearch'
 import {
   clampToPriceRange,
   normalizedBounds,
@@ -8,12 +7,11 @@ import {
   PRICE_RANGE,
   type PriceBounds,
 } from '@/lib/catalog/price-range'
-import { PRICE_ATTRIBUTE, RANGE_PARAMS } from '@/components/artwork-grid/artwork-grid-params'
-import { rangeUiValue } from '@/components/artwork-grid/routing/route-state'
+import { PRICE_ATTRIBUTE } from '@/components/artwork-grid/artwork-grid-params'
+import { rangeUiValue } from '@/components/artwork-grid/routing/range-ui-value'
+import { useGrid } from './grid-context'
 import { presetMatches, presetVisible } from './price-rules'
 import { PriceInputs } from './PriceInputs'
-
-const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : undefined)
 
 /**
  * Price: the presets (a second click clears) and min/max inputs. The price rules (price-rules.ts) are checked
@@ -21,17 +19,19 @@ const finite = (value: number | undefined) => (value !== undefined && Number.isF
  * which would also reject bounds outside the current results' prices.
  */
 export function PriceFilter() {
-  const { start, range } = useRange(RANGE_PARAMS)
-  const { setIndexUiState } = useInstantSearch()
-  const current = normalizedBounds({ min: finite(start[0]), max: finite(start[1]) })
-  const hasStats = finite(range.min) !== undefined && finite(range.max) !== undefined
+  const { view, dispatch } = useGrid()
+  const { current, statsMin, statsMax } = view.price
+  const hasStats = statsMin !== undefined && statsMax !== undefined
   const available = {
-    min: clampToPriceRange(finite(range.min) ?? PRICE_RANGE.min),
-    max: clampToPriceRange(finite(range.max) ?? PRICE_RANGE.max),
+    min: clampToPriceRange(statsMin ?? PRICE_RANGE.min),
+    max: clampToPriceRange(statsMax ?? PRICE_RANGE.max),
   }
   const apply = (next: PriceBounds) => {
     const value = rangeUiValue(normalizedBounds(next)) ?? ''
-    setIndexUiState((state) => ({ ...state, range: { ...state.range, [PRICE_ATTRIBUTE]: value }, page: undefined }))
+    dispatch({
+      kind: 'setIndexUiState',
+      next: (state) => ({ ...state, range: { ...state.range, [PRICE_ATTRIBUTE]: value }, page: undefined }),
+    })
   }
 
   return (

@@ -1,16 +1,18 @@
 'use client'
 
-import { useRefinementList } from 'react-instantsearch'
-import { type FacetKey, REFINEMENT_LIST_PARAMS } from '@/components/artwork-grid/artwork-grid-params'
+import type { FacetKey } from '@/components/artwork-grid/artwork-grid-params'
 import { FACET_DISPLAY, facetValueLabel } from './facet-labels'
 import { FacetSearchBox } from './FacetSearchBox'
+import { useGrid } from './grid-context'
 
 /** One facet as labelled checkboxes with counts; 10 values, more on Show more. */
 export function RefinementFacet({ facet }: { facet: FacetKey }) {
-  const { items, refine, searchForItems, isFromSearch, canToggleShowMore, isShowingMore, toggleShowMore } =
-    useRefinementList(REFINEMENT_LIST_PARAMS[facet])
+  const { view, dispatch } = useGrid()
   const { title, note, searchable } = FACET_DISPLAY[facet]
-  if (items.length === 0 && !isFromSearch) return null
+  const shown = view.facets[facet]
+  if (!shown || (shown.items.length === 0 && !shown.isFromSearch)) return null
+  const { items, isFromSearch, canToggleShowMore, isShowingMore } = shown
+  const searchForItems = (query: string) => dispatch({ kind: 'searchFacet', facet, query })
   return (
     <fieldset className="border-b border-line py-5" data-facet={facet}>
       <legend className="mb-3 text-sm font-semibold uppercase tracking-wider">{title}</legend>
@@ -25,7 +27,7 @@ export function RefinementFacet({ facet }: { facet: FacetKey }) {
                 className="size-4 accent-ink"
                 checked={item.isRefined}
                 onChange={() => {
-                  refine(item.value)
+                  dispatch({ kind: 'refine', facet, value: item.value })
                   if (isFromSearch) searchForItems('')
                 }}
               />
@@ -37,7 +39,11 @@ export function RefinementFacet({ facet }: { facet: FacetKey }) {
       </ul>
       {isFromSearch && items.length === 0 ? <p className="text-sm text-muted">No matches.</p> : null}
       {canToggleShowMore ? (
-        <button type="button" onClick={toggleShowMore} className="mt-3 text-sm underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => dispatch({ kind: 'toggleShowMore', facet })}
+          className="mt-3 text-sm underline underline-offset-4"
+        >
           {isShowingMore ? 'Show less' : 'Show more'}
         </button>
       ) : null}

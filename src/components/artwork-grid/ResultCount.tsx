@@ -1,10 +1,10 @@
 'use client'
 
-import { useStats } from 'react-instantsearch'
+import { useGrid } from './grid-context'
 
 /** The number of matching works, announced politely as filters change. */
 export function ResultCount() {
-  const { nbHits } = useStats()
+  const { nbHits } = useGrid().view
   return (
     <p role="status" aria-live="polite" className="text-sm text-muted" data-result-count={nbHits}>
       {nbHits.toLocaleString('en-US')} {nbHits === 1 ? 'result' : 'results'}

@@ -1,11 +1,11 @@
 'use client'
 
 import { LoaderCircle } from 'lucide-react'
-import { useInstantSearch } from 'react-instantsearch'
+import { useGrid } from './grid-context'
 
 /** Stalled (after 200 ms) shows a spinner; an error replaces it (InstantSearch clears the stalled state). */
 export function SearchStatus() {
-  const { status } = useInstantSearch({ catchError: true })
+  const { status } = useGrid().view
   if (status === 'error') {
     return (
       <p role="alert" className="rounded bg-seashell px-4 py-3 text-sm">

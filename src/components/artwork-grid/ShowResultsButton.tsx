@@ -1,10 +1,10 @@
 'use client'
 
-import { useStats } from 'react-instantsearch'
+import { useGrid } from './grid-context'
 
 /** The filter drawer's way back to the grid, naming how many works the chosen filters leave. */
 export function ShowResultsButton({ onClick }: { onClick: () => void }) {
-  const { nbHits } = useStats()
+  const { nbHits } = useGrid().view
   return (
     <button
       type="button"

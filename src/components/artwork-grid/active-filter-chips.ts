@@ -1,6 +1,6 @@
 import type { IndexUiState } from 'instantsearch.js'
 import { PRICE_ATTRIBUTE } from '@/components/artwork-grid/artwork-grid-params'
-import { parseRangeUiValue, rangeUiValue } from '@/components/artwork-grid/routing/route-state'
+import { parseRangeUiValue, rangeUiValue } from '@/components/artwork-grid/routing/range-ui-value'
 import { refinementLabel } from './facet-labels'
 
 export type Chip = { key: string; label: string; without: (state: IndexUiState) => IndexUiState }

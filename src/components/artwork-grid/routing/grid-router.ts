@@ -1,7 +1,8 @@
+import type { IndexUiState, StateMapping, UiState } from 'instantsearch.js'
 import historyRouter from 'instantsearch.js/es/lib/routers/history'
-import type { GridScope } from '@/components/artwork-grid/artwork-grid-params'
+import { GRID_INDEX, type GridScope } from '@/components/artwork-grid/artwork-grid-params'
 import { nestedQuery } from '@/components/artwork-grid/routing/route-query'
-import { gridStateMapping, type RouteState } from '@/components/artwork-grid/routing/route-state'
+import { gridStateMapping, indexStateToRoute, type RouteState } from '@/components/artwork-grid/routing/route-state'
 
 /**
  * InstantSearch's history router, adapted to the App Router. After a client-side navigation InstantSearch
@@ -9,31 +10,44 @@ import { gridStateMapping, type RouteState } from '@/components/artwork-grid/rou
  * the query Next rendered. Back/forward arrive as popstate, which the router reads from the URL itself;
  * a `<Link>` to this page with other filters has no popstate, so the grid reports it through `urlChanged`
  * (but not its own writes: re-reading those could undo a filter chosen while Next caught up).
+ *
+ * Given a start state (what the visitor chose while the grid's search code loaded), InstantSearch starts in it
+ * rather than in the URL's state, and the router writes it to the URL as it writes any change: the URL read
+ * at start is that state's route, mapped back to exactly that state (no page preset re-applied).
  */
 export class GridRouter {
   private mounted = false
   private update: (() => void) | null = null
   private lastWritten: string | null = null
 
-  readonly routing
+  readonly routing: {
+    router: ReturnType<typeof historyRouter<RouteState>>
+    stateMapping: StateMapping<UiState, RouteState>
+  }
 
-  constructor(
-    private readonly queryAtMount: string,
-    scope: GridScope,
-  ) {
+  constructor(queryAtMount: string, scope: GridScope, startState: IndexUiState | null) {
+    const mapping = gridStateMapping(scope)
+    const startRoute: RouteState | null = startState ? indexStateToRoute(startState, scope) : null
+    const router = historyRouter<RouteState>({
+      cleanUrlOnDispose: false,
+      parseURL: ({ location }) =>
+        this.mounted ? nestedQuery(location.search) : (startRoute ?? nestedQuery(queryAtMount)),
+      start: (update) => {
+        this.update = update
+        if (startRoute) router.write(startRoute)
+      },
+      push: (url) => {
+        this.lastWritten = url
+        window.history.pushState({}, '', url)
+      },
+    })
     this.routing = {
-      router: historyRouter<RouteState>({
-        cleanUrlOnDispose: false,
-        parseURL: ({ location }) => nestedQuery(this.mounted ? location.search : this.queryAtMount),
-        start: (update) => {
-          this.update = update
-        },
-        push: (url) => {
-          this.lastWritten = url
-          window.history.pushState({}, '', url)
-        },
-      }),
-      stateMapping: gridStateMapping(scope),
+      router,
+      stateMapping: {
+        stateToRoute: mapping.stateToRoute,
+        routeToState: (route: RouteState) =>
+          startState && route === startRoute ? { [GRID_INDEX]: startState } : mapping.routeToState(route),
+      },
     }
   }
 

@@ -8,7 +8,8 @@ import {
   type GridScope,
   SORT_INDEX_NAMES,
 } from '../artwork-grid-params'
-import { priceBoundInRange, type PriceBounds } from '@/lib/catalog/price-range'
+import { priceBoundInRange } from '@/lib/catalog/price-range'
+import { parseRangeUiValue, rangeUiValue } from './range-ui-value'
 
 /** The grid's URL, as `qs` parses InstantSearch's default query string. Anything else is dropped. */
 export type GridRoute = {
@@ -39,18 +40,6 @@ const routeSchema = z.looseObject({
 
 /** A parsed query string before whitelisting, or the route the grid writes. */
 export type RouteState = Record<string, unknown>
-
-/** `'min:max'` as the range connector keeps it; undefined when neither bound is usable. */
-export function rangeUiValue({ min, max }: PriceBounds): string | undefined {
-  if (min === undefined && max === undefined) return undefined
-  if (min !== undefined && max !== undefined && min > max) return undefined
-  return `${min ?? ''}:${max ?? ''}`
-}
-
-export function parseRangeUiValue(value: string | undefined): PriceBounds {
-  const [min, max] = (value ?? '').split(':')
-  return { min: priceBoundInRange(min), max: priceBoundInRange(max) }
-}
 
 /** Whitelists a parsed URL into the grid's UI state: the page's facets, sort indexes and numeric ranges only. */
 export function routeToIndexState(route: unknown, scope: GridScope = {}): IndexUiState {

@@ -16,7 +16,7 @@ holdSearchEngine(ARTWORK_TEST_INDEXES)
 
 describe('gridInitialResults', () => {
   it('answers the URL state in process, with the disjunctive facet counts the browser would get', async () => {
-    const results = await gridInitialResults(
+    const { initialResults: results } = await gridInitialResults(
       gridUiState(nestedQuery('refinementList[product_type][0]=Painting'), {}),
       {},
     )
@@ -30,7 +30,27 @@ describe('gridInitialResults', () => {
 
   it('applies a fixed filter and a price preset', async () => {
     const scope = { fixedFilters: 'product_type:"Painting"', initialPrice: { max: 350 } }
-    const results = await gridInitialResults(gridUiState({}, scope), scope)
+    const { initialResults: results, view } = await gridInitialResults(gridUiState({}, scope), scope)
     expect(results[PRODUCTS_INDEX]?.results?.[0]?.nbHits).toBe(1)
+    expect(view.nbHits).toBe(1)
+    expect(view.price.current).toEqual({ max: 350 })
+  })
+
+  it('returns what the widgets rendered: cards, counts, facet values, sort and price', async () => {
+    const { view } = await gridInitialResults(
+      gridUiState(nestedQuery('refinementList[product_type][0]=Painting'), {}),
+      {},
+    )
+    expect(view.answered).toBe(true)
+    expect(view.nbHits).toBe(2)
+    expect(view.cards.map((card) => card.id).sort()).toEqual(['p1', 'p2'])
+    expect(view.isLastPage).toBe(true)
+    expect(view.facets.medium?.items).toEqual([
+      { value: 'Painting', count: 2, isRefined: true },
+      { value: 'Drawing', count: 1, isRefined: false },
+    ])
+    expect(view.sort.current).toBe(PRODUCTS_INDEX)
+    expect(view.price).toEqual({ current: {}, statsMin: 200, statsMax: 900 })
+    expect(view.indexUiState).toEqual({ refinementList: { product_type: ['Painting'] } })
   })
 })
