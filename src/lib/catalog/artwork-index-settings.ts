@@ -16,7 +16,11 @@ const newestFirst: RankingRule = { attribute: 'published_at', direction: 'desc' 
  */
 export function artworkIndexSettings(indexName: string = PRODUCTS_INDEX): IndexSettings {
   return {
-    searchableAttributes: ['title', 'vendor', 'product_type', 'tags', 'body_html_safe'],
+    // Algolia's attribute criterion: a medium word finds that medium before titles naming it ('sculpture'
+    // finds sculptures before the print 'Six Sculpture Ideas'), an artist's name finds their works before
+    // works about them ('Andy Warhol' before Mapplethorpe's portrait 'Andy Warhol'). A title phrase still
+    // wins over scattered words, by proximity, which ranks before the attribute.
+    searchableAttributes: ['product_type', 'vendor', 'title', 'tags', 'body_html_safe'],
     attributesForFaceting: [
       'product_type',
       'vendor',

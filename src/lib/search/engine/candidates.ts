@@ -3,7 +3,10 @@ import { NO_MATCH as IMPORTED_NO_MATCH, type WordScores } from './text-index'
 
 export type Candidates = {
   readonly slots: Uint32Array
-  /** Per candidate: typos << 10 | best attribute << 5 | words not matched exactly. Absent for an empty query. */
+  /**
+   * Per candidate, Algolia's text criteria in order: typos << 13 | proximity << 10 | best attribute << 5 |
+   * words not matched exactly (see `textKey`). Absent for an empty query.
+   */
   readonly textKeys: Uint16Array | undefined
   readonly count: number
 }
@@ -14,9 +17,14 @@ export type CandidateBuffers = { readonly slots: Uint32Array; readonly textKeys:
 // A module-local copy: transpiled to CommonJS (tsx, vitest), an imported binding is a getter call per read.
 const NO_MATCH = IMPORTED_NO_MATCH
 
+const TYPOS_SHIFT = 13
+const PROXIMITY_SHIFT = 10
+/** Typos and proximity have 3 bits each in the 16-bit key. */
+const MAX_COUNT = 7
+
 /** Text key of a one-word query by score byte. */
 const SINGLE_WORD_KEYS = Int32Array.from({ length: 256 }, (_, score) =>
-  score === NO_MATCH ? -1 : ((score >>> 6) << 10) | (((score >>> 1) & 31) << 5) | (score & 1),
+  score === NO_MATCH ? -1 : ((score >>> 6) << TYPOS_SHIFT) | (((score >>> 1) & 31) << 5) | (score & 1),
 )
 
 /** Slots in `allowed` that every query word matched, with their combined text ranking key. */
@@ -76,16 +84,37 @@ function allSlots(allowed: Bitset, slots: Uint32Array): Candidates {
   return { slots, textKeys: undefined, count }
 }
 
+/**
+ * The text key of a slot that every word matched. Proximity, Algolia's criterion after typos, is the
+ * number of consecutive query words that are not next to each other, in that order, in one attribute:
+ * the title 'Sunset at Sea' has 0 for 'sunset at sea', 'Whalers at Sea at Sunset' has 1.
+ */
 function textKey(words: readonly WordScores[], slot: number): number {
   let typos = 0
   let inexact = 0
   let attribute = 31
-  for (const { scores } of words) {
+  let apart = 0
+  let previousScore = NO_MATCH
+  let previousPositions = 0
+  for (const { scores, positions } of words) {
     const score = scores[slot] ?? NO_MATCH
     if (score === NO_MATCH) return -1
     typos += score >>> 6
     inexact += score & 1
-    attribute = Math.min(attribute, (score >>> 1) & 31)
+    const wordAttribute = (score >>> 1) & 31
+    attribute = Math.min(attribute, wordAttribute)
+    const wordPositions = positions?.[slot] ?? 0
+    if (previousScore !== NO_MATCH) {
+      const sameAttribute = ((previousScore >>> 1) & 31) === wordAttribute
+      if (!sameAttribute || ((previousPositions << 1) & wordPositions) === 0) apart++
+    }
+    previousScore = score
+    previousPositions = wordPositions
   }
-  return (Math.min(typos, 31) << 10) | (attribute << 5) | Math.min(inexact, 31)
+  return (
+    (Math.min(typos, MAX_COUNT) << TYPOS_SHIFT) |
+    (Math.min(apart, MAX_COUNT) << PROXIMITY_SHIFT) |
+    (attribute << 5) |
+    Math.min(inexact, 31)
+  )
 }

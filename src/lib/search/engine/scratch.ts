@@ -17,6 +17,7 @@ export class ScratchBuffers {
     if (!buffers) {
       buffers = {
         scores: new Uint8Array(this.capacity),
+        positions: new Uint32Array(this.capacity),
         matched: new GrowableUint32(1024),
         matchedBits: new Uint32Array((this.capacity + 31) >>> 5),
       }
@@ -25,6 +26,7 @@ export class ScratchBuffers {
     return {
       ...buffers,
       scores: buffers.scores.subarray(0, size),
+      positions: buffers.positions.subarray(0, size),
       matchedBits: buffers.matchedBits.subarray(0, (size + 31) >>> 5),
     }
   }

@@ -62,8 +62,36 @@ describe('SearchIndex ranking', () => {
       artwork({ title: 'Roses', published_at: 2 }),
       artwork({ title: 'Rise', published_at: 4 }),
     ])
-    // Algolia's order: typos, then attribute, then exactness ('Roses' is a prefix match in the title).
-    expect(titles(index, 'rose')).toEqual(['Rose Garden', 'Roses', 'Untitled', 'Rise'])
+    // Algolia's order: typos, then attribute (the artist before the title), then exactness ('Roses' is a
+    // prefix match in the title).
+    expect(titles(index, 'rose')).toEqual(['Untitled', 'Rose Garden', 'Roses', 'Rise'])
+  })
+
+  it('puts a phrase before the same words apart (proximity), before the attribute', () => {
+    const index = indexOf([
+      artwork({ title: 'Whalers at Sea at Sunset', published_at: 3 }),
+      artwork({ title: 'Sunset at Sea', published_at: 1 }),
+      artwork({ title: 'At Sea', vendor: 'Sunset Painters', published_at: 2 }),
+    ])
+    // 'At Sea' by Sunset Painters: one pair apart like the whalers, but in an earlier attribute.
+    expect(titles(index, 'sunset at sea')).toEqual(['Sunset at Sea', 'At Sea', 'Whalers at Sea at Sunset'])
+    // The prefix 's' also matches 'Sunset' in the earlier attribute, where proximity is then judged.
+    expect(titles(index, 'sunset at s')).toEqual(['Sunset at Sea', 'Whalers at Sea at Sunset', 'At Sea'])
+    // In the query's order: 'sea sunset' is next to each other nowhere.
+    expect(titles(index, 'sea sunset')).toEqual(['At Sea', 'Whalers at Sea at Sunset', 'Sunset at Sea'])
+  })
+
+  it('counts every occurrence of a repeated word for proximity, but not across list values', () => {
+    const index = indexOf([
+      artwork({ title: 'Houses by Parliament of Westminster', published_at: 2 }),
+      artwork({ title: 'The Houses of Lords and the Houses of Parliament', published_at: 1 }),
+    ])
+    expect(titles(index, 'houses of parliament')[0]).toBe('The Houses of Lords and the Houses of Parliament')
+    const tagged = indexOf([
+      artwork({ title: 'Tagged', tags: ['Evening', 'Sky'], published_at: 2 }),
+      artwork({ title: 'Described', body_html_safe: 'evening sky', published_at: 1 }),
+    ])
+    expect(titles(tagged, 'evening sky')).toEqual(['Described', 'Tagged'])
   })
 
   it('lists featured works first, then the newest, for an empty query', () => {

@@ -21,6 +21,11 @@ function wordScore(typos: number, exact: boolean, attribute: number): number {
 
 export type WordScores = {
   readonly scores: Uint8Array
+  /**
+   * Per slot, where the word occurs in the attribute of its score (bit i: the attribute's i-th word,
+   * the first 32 only); filled only for a query of several words, where it decides proximity.
+   */
+  readonly positions: Uint32Array | undefined
   /** Distinct slots with a score, in no particular order. */
   readonly matched: Uint32Array
   readonly matchedCount: number
@@ -31,6 +36,7 @@ export type WordScores = {
 /** Reused between queries: per-query allocations of slot-sized arrays cost more than the search. */
 export type WordBuffers = {
   readonly scores: Uint8Array
+  readonly positions: Uint32Array
   readonly matched: GrowableUint32
   readonly matchedBits: Uint32Array
 }
@@ -42,6 +48,8 @@ const BROAD_WORDS_KEPT = 8
 export class TextIndex {
   private readonly dictionary = new TermDictionary()
   private postings: Uint32Array[] = []
+  /** Beside each posting: the term's positions in that attribute, as a bitmask (see `positionBit`). */
+  private positionMasks: Uint32Array[] = []
   private lengths: number[] = []
   /**
    * Scores of recent broad words ('turn' unions 113 posting lists, 32k slots). InstantSearch repeats
@@ -62,18 +70,25 @@ export class TextIndex {
   }
 
   addDocument(slot: number, record: SearchRecord): void {
-    const best = new Map<string, number>()
-    this.paths.forEach((path, position) => {
-      const attribute = Math.min(position, ATTRIBUTE_MASK)
+    const best = new Map<string, { attribute: number; positions: number }>()
+    this.paths.forEach((path, index) => {
+      const attribute = Math.min(index, ATTRIBUTE_MASK)
+      let position = 0
       for (const leaf of leavesAt(record, path)) {
         if (typeof leaf === 'boolean') continue
         for (const term of tokenize(String(leaf))) {
           const seen = best.get(term)
-          if (seen === undefined || attribute < seen) best.set(term, attribute)
+          if (seen === undefined || attribute < seen.attribute)
+            best.set(term, { attribute, positions: positionBit(position) })
+          else if (attribute === seen.attribute) seen.positions |= positionBit(position)
+          position++
         }
+        // Values of a list attribute are not adjacent to each other.
+        position++
       }
     })
-    for (const [term, attribute] of best) this.append(this.dictionary.add(term), (slot << ATTRIBUTE_BITS) | attribute)
+    for (const [term, { attribute, positions }] of best)
+      this.append(this.dictionary.add(term), (slot << ATTRIBUTE_BITS) | attribute, positions)
     this.broadWords.clear()
     this.spare = undefined
   }
@@ -85,15 +100,16 @@ export class TextIndex {
    */
   scoreWords(words: readonly QueryWord[], buffersAt: (position: number) => WordBuffers): WordScores[] {
     const scored: WordScores[] = []
+    const withPositions = words.length > 1
     words.forEach((word, position) => {
       const buffers = buffersAt(position)
-      const key = `${word.maxTypos}${word.prefix ? '*' : '='}${word.text}`
+      const key = `${word.maxTypos}${word.prefix ? '*' : '='}${withPositions ? '@' : ''}${word.text}`
       const kept = this.broadWords.get(key)
       if (kept && kept.scores.length === buffers.scores.length) {
         scored.push(kept)
         return
       }
-      const union = this.unionOfPostings(word, buffers)
+      const union = this.unionOfPostings(word, buffers, withPositions)
       if (union.matchedCount * BROAD_SHARE >= union.scores.length) this.keep(key, union, scored)
       scored.push(union)
     })
@@ -110,13 +126,13 @@ export class TextIndex {
     this.spare = this.broadWords.set(key, copyScores(union, spare)) ?? this.spare
   }
 
-  private unionOfPostings(word: QueryWord, buffers: WordBuffers): WordScores {
+  private unionOfPostings(word: QueryWord, buffers: WordBuffers, withPositions: boolean): WordScores {
     const { scores, matched, matchedBits } = buffers
     scores.fill(NO_MATCH)
     matchedBits.fill(0)
     matched.clear()
     const apply = (termId: number, typos: number, term: string) => {
-      this.applyPostings(termId, typos, typos === 0 && term.length === word.text.length, buffers)
+      this.applyPostings(termId, typos, typos === 0 && term.length === word.text.length, buffers, withPositions)
     }
     if (word.maxTypos > 0) this.dictionary.visitWithinTypos(word.text, word.maxTypos, word.prefix, apply)
     else if (word.prefix) this.dictionary.visitPrefix(word.text, apply)
@@ -124,16 +140,20 @@ export class TextIndex {
       const termId = this.dictionary.idOf(word.text)
       if (termId !== undefined) apply(termId, 0, word.text)
     }
-    return { scores, matched: matched.view, matchedCount: matched.length, matchedBits }
+    const positions = withPositions ? buffers.positions : undefined
+    return { scores, positions, matched: matched.view, matchedCount: matched.length, matchedBits }
   }
 
+  /** With `withPositions`, also keeps per slot the positions of the terms giving its score. */
   private applyPostings(
     termId: number,
     typos: number,
     exact: boolean,
-    { scores, matched, matchedBits }: WordBuffers,
+    { scores, positions, matched, matchedBits }: WordBuffers,
+    withPositions: boolean,
   ): void {
     const list = this.postings[termId]
+    const masks = withPositions ? this.positionMasks[termId] : undefined
     const length = this.lengths[termId] ?? 0
     if (!list) return
     // Every slot is new at most once: room for the rest of the slots, or for this whole list.
@@ -150,36 +170,56 @@ export class TextIndex {
         firstSeen[seen++] = slot
         matchedBits[slot >>> 5] = (matchedBits[slot >>> 5] ?? 0) | (1 << (slot & 31))
       }
-      if (score < held) scores[slot] = score
+      if (score < held) {
+        scores[slot] = score
+        if (masks) positions[slot] = masks[i] ?? 0
+      } else if (masks && score === held) positions[slot] = (positions[slot] ?? 0) | (masks[i] ?? 0)
     }
     matched.length = seen
   }
 
-  private append(termId: number, entry: number): void {
+  private append(termId: number, entry: number, positions: number): void {
     let list = this.postings[termId]
+    let masks = this.positionMasks[termId]
     const length = this.lengths[termId] ?? 0
-    if (!list) {
+    if (!list || !masks) {
       list = new Uint32Array(2)
-      this.postings[termId] = list
+      masks = new Uint32Array(2)
     } else if (length === list.length) {
-      const grown = new Uint32Array(length * 2)
-      grown.set(list)
-      list = grown
-      this.postings[termId] = list
+      list = grownCopy(list)
+      masks = grownCopy(masks)
     }
+    this.postings[termId] = list
+    this.positionMasks[termId] = masks
     list[length] = entry
+    masks[length] = positions
     this.lengths[termId] = length + 1
   }
+}
+
+/** Positions past the 32nd have no bit: such a word is never adjacent to another. */
+function positionBit(position: number): number {
+  return position < 32 ? (1 << position) >>> 0 : 0
+}
+
+function grownCopy(list: Uint32Array): Uint32Array {
+  const grown = new Uint32Array(list.length * 2)
+  grown.set(list)
+  return grown
 }
 
 /** A copy of `from`, into `into`'s arrays where they fit. */
 function copyScores(from: WordScores, into: WordScores | undefined): WordScores {
   const scores = into?.scores.length === from.scores.length ? into.scores : new Uint8Array(from.scores.length)
+  const positions =
+    from.positions &&
+    (into?.positions?.length === from.positions.length ? into.positions : new Uint32Array(from.positions.length))
+  positions?.set(from.positions ?? [])
   const matchedBits =
     into?.matchedBits.length === from.matchedBits.length ? into.matchedBits : new Uint32Array(from.matchedBits.length)
   const matched = into && into.matched.length >= from.matchedCount ? into.matched : new Uint32Array(from.matchedCount)
   scores.set(from.scores)
   matchedBits.set(from.matchedBits)
   matched.set(from.matched.subarray(0, from.matchedCount))
-  return { scores, matched, matchedCount: from.matchedCount, matchedBits }
+  return { scores, positions, matched, matchedCount: from.matchedCount, matchedBits }
 }
