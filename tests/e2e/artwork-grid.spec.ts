@@ -237,6 +237,8 @@ test.describe('URL state', () => {
     page,
     grid,
   }) => {
+    // Seven navigations, one of them to a product page and back: more than the default budget on a busy machine.
+    test.slow()
     await grid.open('/artworks')
     const all = await grid.cardTitles()
     const medium = grid.facet('Medium')
