@@ -6,6 +6,8 @@ export const meResponse = z.object({
     z.object({
       id: z.union([z.number(), z.string()]),
       email: z.string(),
+      firstName: z.nullish(z.string()),
+      lastName: z.nullish(z.string()),
       cart: z.nullish(z.array(z.object({ quantity: z.number() }))),
     }),
   ),
