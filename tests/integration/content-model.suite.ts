@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cardReadsSuite } from './card-reads.suite'
 import { createTestArtist, createTestArtwork, uploadTestImage } from './catalog-fixtures'
+import { customerAccountsSuite } from './customer-accounts.suite'
 import { startCms, stopCms } from './cms-instance'
 import { searchRebuildSuite } from './search-rebuild.suite'
 
@@ -143,4 +144,5 @@ export function contentModelSuite(databaseUrl: () => string) {
 
   searchRebuildSuite(() => payload)
   cardReadsSuite(() => payload)
+  customerAccountsSuite(() => payload)
 }
