@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+
+type AfterErrorHook = NonNullable<NonNullable<CollectionConfig['hooks']>['afterError']>[number]
+
+/**
+ * Payload answers a ValidationError with its field messages only when `instanceof` holds, and the built
+ * app holds more than one copy of Payload's error classes: the answer then said "The following field is
+ * invalid: email" and no more. The account forms show each field's message under the field (a taken
+ * address, a weak password), so the account collections answer with them again.
+ */
+export const answerWithFieldErrors: AfterErrorHook = ({ error }) => {
+  if (error.name !== 'ValidationError') return
+  const data: unknown = Reflect.get(error, 'data')
+  if (!data || typeof data !== 'object' || !Array.isArray(Reflect.get(data, 'errors'))) return
+  return { response: { errors: [{ name: error.name, message: error.message, data }] } }
+}
