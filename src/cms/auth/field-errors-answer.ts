@@ -12,5 +12,6 @@ export const answerWithFieldErrors: AfterErrorHook = ({ error }) => {
   if (error.name !== 'ValidationError') return
   const data: unknown = Reflect.get(error, 'data')
   if (!data || typeof data !== 'object' || !Array.isArray(Reflect.get(data, 'errors'))) return
-  return { response: { errors: [{ name: error.name, message: error.message, data }] } }
+  const details: Record<string, unknown> = Object.fromEntries(Object.entries(data))
+  return { response: { errors: [{ name: error.name, message: error.message, data: details }] } }
 }
