@@ -3,9 +3,9 @@ import { answerWithFieldErrors } from './field-errors-answer'
 
 type HookArgs = Parameters<typeof answerWithFieldErrors>[0]
 
-/** A ValidationError as another copy of Payload's classes makes it: right name and data, other class. */
+/** A ValidationError as another, minified copy of Payload's classes makes it: its status and data, no name. */
 function validationError(data: unknown): Error {
-  return Object.assign(new Error('The following field is invalid: email'), { name: 'ValidationError', data })
+  return Object.assign(new Error('The following field is invalid: email'), { name: 'a', status: 400, data })
 }
 
 const run = (error: Error) => answerWithFieldErrors({ error } as HookArgs)
