@@ -4,8 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${E2E_PORT:-3100}"
-rm -rf "data/e2e-$PORT.db" "data/e2e-$PORT.db-"* "data/e2e-$PORT-media"
+rm -rf "data/e2e-$PORT.db" "data/e2e-$PORT.db-"* "data/e2e-$PORT-media" "data/e2e-$PORT-outbox"
 export DATABASE_URL="file:./data/e2e-$PORT.db" MEDIA_DIR="data/e2e-$PORT-media" PORT
+# The password-reset tests read the mail the server sent from here (tests/e2e/fixtures/outbox.ts).
+export MAIL_OUTBOX_DIR="data/e2e-$PORT-outbox"
 export SITE_URL="http://localhost:$PORT" NODE_ENV=production
 export PREVIEW_SECRET="${PREVIEW_SECRET:-e2e-preview-secret-0123456789}"
 export PAYLOAD_SECRET="${PAYLOAD_SECRET:-e2e-payload-secret-0123456789}"

@@ -37,6 +37,7 @@ export const envSchema = z.object({
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   SEED_IMAGE_CACHE_DIR: z.string().min(1).default('node_modules/.cache/demo-gallery-images'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   RATE_LIMITS: rateLimitOverrides.default([]),
   RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RATE_LIMIT_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),

@@ -170,3 +170,24 @@ test('with the saved-artworks flag off, no heart, follow button or saved link sh
     await setFlag(true)
   }
 })
+
+test('the account page lists the saved artworks and followed artists', async ({ page, request }) => {
+  await signIn(page.context(), await newCustomer(request))
+  const [artwork] = await someArtworks(request, 1)
+  if (!artwork) throw new Error('no artwork')
+  await saveArtwork(page.context(), artwork.id)
+  const followed = await page.context().request.post('/api/customer/artists', {
+    headers: SAME_ORIGIN,
+    data: { artist: { slug: (await savedArtistSlug(request)) ?? '' } },
+  })
+  const { artists } = (await followed.json()) as { artists: { label: string }[] }
+  await page.goto('/account')
+  const saved = page.getByRole('region', { name: 'Saved artworks' })
+  await expect(saved.getByRole('link', { name: artwork.title })).toHaveAttribute('href', `/products/${artwork.handle}`)
+  await expect(page.getByRole('region', { name: 'Followed artists' })).toContainText(artists[0]?.label ?? '?')
+})
+
+async function savedArtistSlug(request: import('@playwright/test').APIRequestContext) {
+  const response = await request.get('/api/artists?limit=1&depth=0&sort=-slug')
+  return ((await response.json()) as { docs: { slug: string }[] }).docs[0]?.slug
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiClient, type ApiClient } from './api-client'
 import { cardReadsSuite } from './card-reads.suite'
 import { createTestArtist, createTestArtwork, uploadTestImage } from './catalog-fixtures'
+import { customerAccountsSuite } from './customer-accounts.suite'
 import { startCms, stopCms } from './cms-instance'
 import { customerCallsSuite } from './customer-calls.suite'
 import { newsletterSuite } from './newsletter.suite'
@@ -153,4 +154,5 @@ export function contentModelSuite(databaseUrl: () => string) {
     () => api,
   )
   newsletterSuite(() => payload)
+  customerAccountsSuite(() => payload)
 }

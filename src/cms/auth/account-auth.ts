@@ -2,6 +2,7 @@ import type { CollectionConfig, IncomingAuthType } from 'payload'
 import { env } from '@/lib/env'
 import { checkCredentials, guardCredentialChanges } from './credentials'
 import { evenLoginTime } from './even-login-time'
+import { answerWithFieldErrors } from './field-errors-answer'
 import { forgetGuessesAfterLogin, limitAccountOperations } from './rate-limits'
 
 /**
@@ -17,8 +18,12 @@ export function accountAuth(options: Omit<IncomingAuthType, 'maxLoginAttempts' |
   }
 }
 
-/** Hooks every account collection runs: rate limits first, then the credential rules, then even timing. */
+/**
+ * Hooks every account collection runs: rate limits first, then the credential rules, then even timing;
+ * refusals keep their field messages.
+ */
 export const accountHooks = {
   beforeOperation: [limitAccountOperations, checkCredentials, guardCredentialChanges, evenLoginTime],
   afterLogin: [forgetGuessesAfterLogin],
+  afterError: [answerWithFieldErrors],
 } satisfies CollectionConfig['hooks']

@@ -6,6 +6,12 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { z } from 'zod'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '@/lib/credentials/password-rules'
 import { isAdmin } from '../access/roles'
 
 /** What a new or changed email and password must be, for customers and staff alike. */
@@ -13,8 +19,8 @@ const credentialsSchema = z.object({
   email: z.email('Enter a valid email address, like name@example.com').max(254).optional(),
   password: z
     .string()
-    .min(10, 'Choose a password of at least 10 characters')
-    .max(128, 'Choose a password of at most 128 characters')
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
     .optional(),
 })
 

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, nobody, selfOrStaff, staffFieldOnly, staffOnly } from '../access/roles'
 import { accountAuth, accountHooks } from '../auth/account-auth'
+import { customerPasswordReset } from '../auth/customer-reset-mail'
 
 /** The shop's customer accounts: saved artworks, followed artists and a cart. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  auth: accountAuth({ tokenExpiration: 60 * 60 * 24 * 30 }),
+  auth: accountAuth({ tokenExpiration: 60 * 60 * 24 * 30, forgotPassword: customerPasswordReset }),
   hooks: accountHooks,
   admin: { group: 'Accounts', useAsTitle: 'email' },
   access: {

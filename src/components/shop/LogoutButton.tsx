@@ -1,17 +1,38 @@
 'use client'
 
+import { useState, useTransition } from 'react'
 import { useSWRConfig } from 'swr'
+import { callAccountApi } from '@/lib/customer/account-api'
 import { CUSTOMER_KEY } from '@/lib/customer/useCustomer'
+import { FormMessage } from './account/FormMessage'
+import { LOGIN_UNREACHABLE } from './login-failure'
 
 export function LogoutButton() {
   const { mutate } = useSWRConfig()
-  async function logOut() {
-    await fetch('/api/customers/logout', { method: 'POST', credentials: 'include' })
-    await mutate(CUSTOMER_KEY)
-  }
+  const [pending, startTransition] = useTransition()
+  const [error, setError] = useState<string | null>(null)
+
+  const logOut = () =>
+    startTransition(async () => {
+      const answer = await callAccountApi('logout')
+      if (!answer.reached) return setError(LOGIN_UNREACHABLE)
+      // A 400 ("No User") means the session had ended already. Whatever the answer, the islands show the
+      // visitor at once and then re-read the customer, so they show what the shop says now.
+      setError(null)
+      await mutate(CUSTOMER_KEY, null)
+    })
+
   return (
-    <button type="button" onClick={logOut} className="border border-ink px-5 py-2 hover:bg-seashell">
-      Log out
-    </button>
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={logOut}
+        disabled={pending}
+        className="border border-ink px-5 py-2 hover:bg-seashell disabled:opacity-50"
+      >
+        {pending ? 'Logging out…' : 'Log out'}
+      </button>
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+    </div>
   )
 }

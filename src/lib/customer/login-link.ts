@@ -8,15 +8,19 @@ type LoginLinkParts = { loginHref: string; accountHref: string; currentPath: str
  * `redirect_after_login` the page the visitor is on, `save_artwork=true` or `save_artist=true` with what to save.
  */
 export function loginToSaveHref({ loginHref, accountHref, currentPath, pending }: LoginLinkParts): string {
-  const params = new URLSearchParams({ return_url: accountHref, redirect_after_login: currentPath })
-  if (pending.kind === 'artwork') {
-    params.set('save_artwork', 'true')
-    params.set('artwork_id', String(pending.artworkId))
-  } else {
-    params.set('save_artist', 'true')
-    params.set('artist_slug', pending.slug)
-  }
+  const params = new URLSearchParams({
+    return_url: accountHref,
+    redirect_after_login: currentPath,
+    ...pendingSaveParams(pending),
+  })
   return `${loginHref}${loginHref.includes('?') ? '&' : '?'}${params.toString()}`
+}
+
+/** The query parameters that name a pending save: `save_artwork=true&artwork_id=…` or `save_artist=true&artist_slug=…`. */
+export function pendingSaveParams(pending: PendingSave): Record<string, string> {
+  return pending.kind === 'artwork'
+    ? { save_artwork: 'true', artwork_id: String(pending.artworkId) }
+    : { save_artist: 'true', artist_slug: pending.slug }
 }
 
 type LoginParams = Partial<Record<'save_artwork' | 'artwork_id' | 'save_artist' | 'artist_slug', string | string[]>>

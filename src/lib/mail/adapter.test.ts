@@ -1,9 +1,17 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mailAdapter } from './adapter'
 
-const config = { SMTP_URL: undefined, SUPPORT_EMAIL: 'hello@example-gallery.art', SITE_NAME: 'Northlight Gallery' }
+const config = {
+  SMTP_URL: undefined,
+  SUPPORT_EMAIL: 'hello@example-gallery.art',
+  SITE_NAME: 'Northlight Gallery',
+  MAIL_OUTBOX_DIR: undefined,
+}
 
 describe('mailAdapter', () => {
   it('hands every mail to the transport, from the gallery, without holding up the caller', async () => {
@@ -25,6 +33,23 @@ describe('mailAdapter', () => {
     await adapter.sendEmail({ to: 'patron@example.test', subject: 'Reset your password', text: 'https://x/reset/t' })
     await new Promise((resolve) => setImmediate(resolve))
     expect(sent).toEqual(['Reset your password'])
+  })
+
+  it('also writes each mail to the outbox folder when one is set', async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    try {
+      const adapter = mailAdapter({ ...config, MAIL_OUTBOX_DIR: outbox })({ payload: {} as Payload })
+      await adapter.sendEmail({ to: 'patron@example.test', subject: 'Reset your password', html: '<p>link</p>' })
+      await vi.waitFor(() => expect(readdirSync(outbox)).toHaveLength(1))
+      const [file] = readdirSync(outbox)
+      expect(JSON.parse(readFileSync(path.join(outbox, String(file)), 'utf8'))).toEqual({
+        to: ['patron@example.test'],
+        subject: 'Reset your password',
+        html: '<p>link</p>',
+      })
+    } finally {
+      rmSync(outbox, { recursive: true, force: true })
+    }
   })
 
   it('writes mail to a JSON transport when no SMTP server is configured', () => {

@@ -1,3 +1,5 @@
+import { ACCOUNT_PATHS } from './account-paths'
+
 /**
  * Where the shop lives. Embedded by default (same origin); SHOP_URL points every shop link
  * at an external shop instead, with the same paths.
@@ -17,8 +19,8 @@ export function shopLinks(shopUrl?: string): ShopLinks {
   return {
     product: (handle) => `${base}/products/${encodeURIComponent(handle)}`,
     cart: `${base}/cart`,
-    login: `${base}/account/login`,
-    account: `${base}/account`,
+    login: `${base}${ACCOUNT_PATHS.login}`,
+    account: `${base}${ACCOUNT_PATHS.account}`,
     giftCard: `${base}/products/${GIFT_CARD_HANDLE}`,
   }
 }

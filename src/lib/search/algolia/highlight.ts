@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/text/escape-html'
 import type { RecordValue } from '../types'
 import { normalizeWord, tokenSpans } from '../text/normalize'
 import { matchTerm, type QueryWord } from '../text/query-words'
@@ -20,12 +21,6 @@ export type HighlightTags = { readonly pre: string; readonly post: string }
  * would show `&amp;` to the visitor. With any other tags the value is escaped before tags go in.
  */
 const INSTANTSEARCH_PRE_TAG = '__ais-highlight__'
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch)
-}
 
 function escaperFor(tags: HighlightTags): (text: string) => string {
   return tags.pre === INSTANTSEARCH_PRE_TAG ? (text) => text : escapeHtml
