@@ -18,7 +18,7 @@ type Caller<Body> = { payload: Payload; customer: Customer; body: Body }
 /** What a list call decides once its caller is known: the change to make, or an error answer. */
 export type PlanChange<Body> = (caller: Caller<Body>) => Promise<ListChange | NextResponse>
 
-export const UNAUTHORIZED = 'Not signed in, or the session has expired: log in again'
+const UNAUTHORIZED = 'Not signed in, or the session has expired: log in again'
 
 /** Everything every customer call checks first: site, rate, body shape and who is calling. */
 async function admit<Body extends { token?: string | undefined }>(

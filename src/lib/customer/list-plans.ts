@@ -11,7 +11,7 @@ type ArtworkBody = z.infer<typeof artworkListRequest>
 type ArtistBody = z.infer<typeof artistListRequest>
 
 /** The cap an editor set in the settings; 150 until one does. */
-export const DEFAULT_MAX_SAVED_ARTWORKS = 150
+const DEFAULT_MAX_SAVED_ARTWORKS = 150
 
 export const saveArtwork: PlanChange<ArtworkBody> = async ({ payload, body }) => {
   const artworkId = body.artwork.id
