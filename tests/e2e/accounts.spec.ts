@@ -7,7 +7,7 @@ const RESET_ANSWER = "If an account exists for that address, we've sent a link t
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/account/login')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log In' }).click()
 }
@@ -26,7 +26,7 @@ async function logOut(page: Page) {
 
 async function askForReset(page: Page, email: string) {
   await page.goto('/account/forgot')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.locator('form').getByRole('status')).toHaveText(RESET_ANSWER)
 }
@@ -41,7 +41,7 @@ test('a new customer signs up, logs out and in, and resets a forgotten password'
     await page.getByRole('link', { name: 'Create an account' }).click()
     await page.getByLabel('First name').fill('Ada')
     await page.getByLabel('Last name').fill('Moss')
-    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).fill(firstPassword)
     await page.getByLabel('Confirm password').fill(firstPassword)
     await page.getByRole('button', { name: 'Create account' }).click()
@@ -93,7 +93,7 @@ test('sign-up says what is wrong with each field', async ({ page }) => {
   await page.goto('/account/register')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Enter your first name')
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter your email address')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Enter your email address')
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
     /At least 10 characters\. Choose a password of at least 10 characters/,
   )
@@ -101,7 +101,7 @@ test('sign-up says what is wrong with each field', async ({ page }) => {
 
   await page.getByLabel('First name').fill('Ada')
   await page.getByLabel('Last name').fill('Moss')
-  await page.getByLabel('Email').fill(customer.email)
+  await page.getByLabel('Email', { exact: true }).fill(customer.email)
   await page.getByLabel('Password', { exact: true }).fill('a-long-password-1')
   await page.getByLabel('Confirm password').fill('a-long-password-2')
   await page.getByRole('button', { name: 'Create account' }).click()
@@ -110,7 +110,9 @@ test('sign-up says what is wrong with each field', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('a-long-password-1')
   await page.getByLabel('Confirm password').fill('a-long-password-1')
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/An account already exists for this email/)
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    /An account already exists for this email/,
+  )
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
 })
 
@@ -123,7 +125,7 @@ test('sign-up says so when the shop refuses more accounts from the address', asy
   await page.goto('/account/register')
   await page.getByLabel('First name').fill('Ada')
   await page.getByLabel('Last name').fill('Moss')
-  await page.getByLabel('Email').fill(`limited-${Date.now()}@example-gallery.art`)
+  await page.getByLabel('Email', { exact: true }).fill(`limited-${Date.now()}@example-gallery.art`)
   await page.getByLabel('Password', { exact: true }).fill('a-long-password-1')
   await page.getByLabel('Confirm password').fill('a-long-password-1')
   await page.getByRole('button', { name: 'Create account' }).click()

@@ -3,7 +3,7 @@ import { newCustomer, SAME_ORIGIN, saveArtwork, savedLists, signIn, someArtworks
 import { adminHeaders } from './fixtures/editor'
 
 async function logInThroughTheForm(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Email', { exact: true }).fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Log In' }).click()
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 test('a failed login keeps the typed email and says what went wrong', async ({ page }) => {
   await page.goto('/account/login')
-  const email = page.getByLabel('Email')
+  const email = page.getByLabel('Email', { exact: true })
   // An address with no account: wrong passwords for a real one would count towards its lockout.
   await email.fill('nobody-here@example-gallery.art')
   await page.getByLabel('Password').fill('not-the-password')
