@@ -65,7 +65,7 @@ export function customerCallsSuite(cms: () => Payload, api: () => ApiClient) {
       expect(byCookie.body).toMatchObject({ token: null, artworks: [], artists: [] })
     })
 
-    it('answers 401 JSON for no session, a forged token or a staff session', async () => {
+    it('answers 204 to a visitor, and 401 JSON for a forged token, an ended session or a staff session', async () => {
       const staff = await payload.create({
         collection: 'users',
         data: { email: `staff-${Date.now()}@example.test`, password: 'staff-password-12', name: 'S', role: 'editor' },
@@ -76,7 +76,11 @@ export function customerCallsSuite(cms: () => Payload, api: () => ApiClient) {
       })
       const { token } = await newCustomer()
       const forged = `${token.slice(0, -4)}AAAA`
-      for (const body of [{}, { token: forged }, { token: 'not-a-jwt' }, { token: staffLogin.token }]) {
+      expect((await call('POST', '/api/customer', {})).status).toBe(204)
+      expect((await call('POST', '/api/customer/artworks', { artwork: { id: works[0] } })).status).toBe(401)
+      const endedSession = await call('POST', '/api/customer', {}, { cookie: `payload-token=${forged}` })
+      expect(endedSession.status).toBe(401)
+      for (const body of [{ token: forged }, { token: 'not-a-jwt' }, { token: staffLogin.token }]) {
         const reply = await call('POST', '/api/customer', body)
         expect(reply.status, JSON.stringify(body)).toBe(401)
         expect(reply.body).toMatchObject({ error: expect.any(String) })

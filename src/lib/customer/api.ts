@@ -11,7 +11,7 @@ import { customerAnswer } from './customer-answer'
 import { changeLists } from './customer-lists'
 import type { ListChange } from './list-statements'
 import { savedLists } from './saved-lists'
-import { requestingCustomer } from './session'
+import { presentsCredentials, requestingCustomer } from './session'
 
 type Caller<Body> = { payload: Payload; customer: Customer; body: Body }
 
@@ -24,6 +24,7 @@ const UNAUTHORIZED = 'Not signed in, or the session has expired: log in again'
 async function admit<Body extends { token?: string | undefined }>(
   request: Request,
   schema: z.ZodType<Body>,
+  nobody: (presentedCredentials: boolean) => NextResponse = () => jsonError(401, UNAUTHORIZED),
 ): Promise<Caller<Body> | NextResponse> {
   if (isFromAnotherSite(request.headers)) return jsonError(403, 'Cross-site requests are refused')
   const limit = await limitRequest('customer', request.headers)
@@ -40,15 +41,24 @@ async function admit<Body extends { token?: string | undefined }>(
   }
   const payload = await getCms()
   const customer = await requestingCustomer(payload, request, parsed.data.token)
-  return customer ? { payload, customer, body: parsed.data } : jsonError(401, UNAUTHORIZED)
+  if (customer) return { payload, customer, body: parsed.data }
+  return nobody(presentsCredentials(payload, request, parsed.data.token))
 }
+
+/**
+ * A visitor who never signed in asks too (every page's islands do): nothing is wrong, there is just no
+ * customer, so the answer is 204 rather than an error a browser would log on every page. A token or a
+ * session cookie that fails is a 401.
+ */
+const noCustomer = (presentedCredentials: boolean) =>
+  presentedCredentials ? jsonError(401, UNAUTHORIZED) : new NextResponse(null, { status: 204 })
 
 /** POST /api/customer: the calling customer. */
 export async function answerCustomer<Body extends { token?: string | undefined }>(
   request: Request,
   schema: z.ZodType<Body>,
 ): Promise<NextResponse> {
-  const caller = await admit(request, schema)
+  const caller = await admit(request, schema, noCustomer)
   if (caller instanceof NextResponse) return caller
   const { customer, body } = caller
   return NextResponse.json(customerAnswer(customer, savedLists.parse(customer), body.token))

@@ -19,3 +19,10 @@ export async function requestingCustomer(
   const { user } = await payload.auth({ headers })
   return user?.collection === 'customers' ? user : null
 }
+
+/** Whether the request carries a token or a session cookie at all, valid or not. */
+export function presentsCredentials(payload: Payload, request: Request, bodyToken: string | undefined): boolean {
+  if (bodyToken) return true
+  const sessionCookie = `${payload.config.cookiePrefix}-token=`
+  return (request.headers.get('cookie') ?? '').split(';').some((part) => part.trim().startsWith(sessionCookie))
+}

@@ -19,8 +19,8 @@ async function fetchCustomer(url: string): Promise<SignedInCustomer | null> {
     console.error('Nope', error)
     return null
   }
-  // A visitor has no session: 401 is the expected answer, not a failure.
-  if (response.status === 401) return null
+  // 204: a visitor, who has no session; 401: a session that has ended. Neither is a failure.
+  if (response.status === 204 || response.status === 401) return null
   if (!response.ok) {
     console.error('Nope', response.status)
     return null
