@@ -1,4 +1,5 @@
-import { pendingSaveParams, type PendingSave } from '@/lib/customer/login-link'
+import { pendingSaveFromParams, pendingSaveParams, type PendingSave } from '@/lib/customer/login-link'
+import { safeLocalPath } from '@/lib/http/safe-path'
 
 /** The embedded shop's account pages. */
 export const ACCOUNT_PATHS = {
@@ -18,4 +19,15 @@ export function carryingRedirect(path: string, redirectTo: string, pendingSave: 
   const params = new URLSearchParams(pendingSave ? pendingSaveParams(pendingSave) : {})
   if (redirectTo !== ACCOUNT_PATHS.account) params.set(REDIRECT_PARAM, redirectTo)
   return params.size ? `${path}?${params}` : path
+}
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+/** What the log-in and sign-up pages were asked to do once signed in: where to go, and what to save first. */
+export function signInTarget(params: SearchParams): { redirectTo: string; pendingSave: PendingSave | null } {
+  const redirect = params[REDIRECT_PARAM]
+  return {
+    redirectTo: safeLocalPath(Array.isArray(redirect) ? redirect[0] : redirect, ACCOUNT_PATHS.account),
+    pendingSave: pendingSaveFromParams(params),
+  }
 }
