@@ -1,27 +1,62 @@
 import type { Metadata } from 'next'
+import { ArtworkGrid } from '@/components/artwork-grid/ArtworkGrid'
+import type { QueryRecord } from '@/components/artwork-grid/routing/route-query'
+import { ContentResultList } from '@/components/search-page/ContentResultList'
+import { NoResults } from '@/components/search-page/NoResults'
+import { ResultsHeader } from '@/components/search-page/ResultsHeader'
+import { SearchNavigation } from '@/components/search-page/SearchNavigation'
+import { SearchPageBox } from '@/components/search-page/SearchPageBox'
+import { SearchTabs } from '@/components/search-page/SearchTabs'
+import { SearchUnavailable } from '@/components/search-page/SearchUnavailable'
 import { PageHeading } from '@/components/ui/PageHeading'
+import { siteSearch } from '@/lib/gallery-search/server/site-search'
+import { supportEmail } from '@/lib/site-search/support-email'
+import { searchPageHref, searchPageParams } from '@/lib/site-search/params'
+import { showsNoResults, showsResultsHeader, totalResults } from '@/lib/site-search/tabs'
 
-export const metadata: Metadata = { title: 'Search' }
+type Props = { searchParams: Promise<QueryRecord> }
 
-export default function SearchPage() {
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { query } = searchPageParams(await searchParams)
+  return { title: query ? `Search: ${query}` : 'Search', robots: { index: false, follow: true } }
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const record = await searchParams
+  const params = searchPageParams(record)
+  const { query, page } = params
+  const result = await siteSearch(params)
   return (
-    <PageHeading title="Search">
-      <form role="search" action="/search" className="mt-6 flex max-w-xl gap-2">
-        <label htmlFor="search-query" className="sr-only">
-          Search
-        </label>
-        <input
-          id="search-query"
-          name="query"
-          type="search"
-          maxLength={512}
-          placeholder="Search artists, artworks, and keywords"
-          className="w-full border border-ink px-4 py-3"
-        />
-        <button type="submit" className="bg-ink px-5 py-3 text-white hover:bg-accent-strong">
-          Search
-        </button>
-      </form>
-    </PageHeading>
+    <SearchNavigation>
+      <PageHeading title="Search">
+        <SearchPageBox query={query} />
+      </PageHeading>
+      {!result.ok ? (
+        <SearchUnavailable retryHref={searchPageHref(params)} />
+      ) : showsNoResults(query, result.counts) ? (
+        <NoResults query={query} supportEmail={await supportEmail()} />
+      ) : (
+        <>
+          {showsResultsHeader(query) ? (
+            <>
+              <ResultsHeader total={totalResults(result.counts)} query={query} />
+              <SearchTabs query={query} shown={result.tab} counts={result.counts} />
+            </>
+          ) : null}
+          {result.content ? (
+            <ContentResultList content={result.content} query={query} page={page} />
+          ) : (
+            <div className="pt-6">
+              <ArtworkGrid
+                key={query}
+                searchParams={record}
+                scope={{ query, urlParams: query ? { query } : {} }}
+                label="Artwork results"
+              />
+            </div>
+          )}
+        </>
+      )}
+    </SearchNavigation>
   )
 }
