@@ -2,14 +2,15 @@ import type { Payload } from 'payload'
 import { importLines, newTally, type Pending, type Tally } from './batches'
 import { countLines } from './lines'
 import { ImagePool } from './image-pool'
-import { planArtist, planArtistFromArtwork, type ArtistDraft } from './plan-artist'
+import { planArtist } from './plan-artist'
 import { planArtwork, type ArtworkDraft } from './plan-artwork'
 import { artistLineSchema, artworkLineSchema } from './schema'
 import { chooseWriter, type WriterChoice } from './choose-writer'
-import type { CatalogWriter } from './writer'
+import { countMissing, writeArtists, writeMissingArtists } from './write-artists'
 
 export type ImportPhase = 'artists' | 'artworks'
-export type ImportProgress = { phase: ImportPhase; done: number; total: number }
+/** `total` is unknown while a source cannot say how much it holds (a store's product list, page by page). */
+export type ImportProgress = { phase: ImportPhase; done: number; total?: number }
 
 export type ImportOptions = {
   artworksFile: string
@@ -28,27 +29,6 @@ export type ImportReport = {
   artists: Tally & { fromArtworks: number; missing: number }
   artworks: Tally & { missing: number }
   durationMs: number
-}
-
-/** Writes artists and hands back their ids, resolving each shared portrait first. */
-async function writeArtists(
-  writer: CatalogWriter,
-  pool: ImagePool,
-  drafts: readonly ArtistDraft[],
-  ids: Map<string, number>,
-) {
-  const rows = await Promise.all(
-    drafts.map(async (draft) => ({ ...draft.fields, featuredImage: await pool.portrait(draft.portrait) })),
-  )
-  const created = await writer.writeArtists(rows)
-  drafts.forEach((draft, i) => ids.set(draft.fields.sourceUid, created[i] ?? Number.NaN))
-}
-
-/** Reads back what the database holds instead of trusting the writes: the report must not claim more. */
-function countMissing(expected: ReadonlySet<string>, stored: ReadonlyMap<string, number>): number {
-  let missing = 0
-  for (const uid of expected) if (!stored.has(uid)) missing++
-  return missing
 }
 
 /**
@@ -98,17 +78,15 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
   }
 
   const writeArtworks = async (batch: readonly Pending<ArtworkDraft>[]) => {
-    const missing = new Map(
-      batch
-        .filter(({ draft }) => !artistIds.has(draft.by.uid))
-        .map(({ draft }) => [draft.by.uid, planArtistFromArtwork(draft.by.uid, draft.by.name)]),
+    const made = await writeMissingArtists(
+      writer,
+      pool,
+      batch.map(({ draft }) => draft.by),
+      artistIds,
     )
-    if (missing.size) {
-      await writeArtists(writer, pool, [...missing.values()], artistIds)
-      missing.forEach((_, uid) => expectedArtists.add(uid))
-      report.artists.created += missing.size
-      report.artists.fromArtworks += missing.size
-    }
+    made.forEach((uid) => expectedArtists.add(uid))
+    report.artists.created += made.length
+    report.artists.fromArtworks += made.length
     const rows = await Promise.all(
       batch.map(async ({ draft }) => ({
         ...draft.fields,
