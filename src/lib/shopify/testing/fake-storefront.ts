@@ -24,10 +24,11 @@ export type FakeStorefront = {
   requests: RecordedRequest[]
   /** The next `times` GraphQL requests answer THROTTLED with these figures. */
   throttle(cost: QueryCost, times?: number): void
-  /** The next GraphQL request gets this raw answer instead. */
-  answerNext(answer: Scripted): void
-  /** Image URLs of these handles answer 404. */
+  /** The next GraphQL request (or the one after `after` normal answers) gets this raw answer instead. */
+  answerNext(answer: Scripted, options?: { after?: number }): void
+  /** Image URLs of this product answer 404 until `repairImagesOf`. */
   breakImagesOf(handle: string): void
+  repairImagesOf(handle: string): void
   close(): Promise<void>
 }
 
@@ -57,7 +58,8 @@ const readBody = (request: IncomingMessage) =>
 
 export async function startFakeStorefront(catalog: readonly FakeProduct[]): Promise<FakeStorefront> {
   const requests: RecordedRequest[] = []
-  const scripted: Scripted[] = []
+  // Queued answers for the coming GraphQL requests; `normal` lets one be answered from the catalog.
+  const scripted: (Scripted | 'normal')[] = []
   const brokenImages = new Set<string>()
   let origin = ''
 
@@ -68,7 +70,7 @@ export async function startFakeStorefront(catalog: readonly FakeProduct[]): Prom
     if (!request.headers['content-type']?.startsWith('application/json'))
       return json(415, { errors: 'Content-Type must be application/json' })
     const next = scripted.shift()
-    if (next) return next
+    if (next && next !== 'normal') return next
     let parsed: { query?: unknown; variables?: unknown }
     try {
       parsed = JSON.parse(body) as { query?: unknown; variables?: unknown }
@@ -124,8 +126,12 @@ export async function startFakeStorefront(catalog: readonly FakeProduct[]): Prom
     throttle: (cost, times = 1) => {
       for (let i = 0; i < times; i++) scripted.push(throttled(cost))
     },
-    answerNext: (answer) => scripted.push(answer),
+    answerNext: (answer, { after = 0 } = {}) => {
+      for (let i = 0; i < after; i++) scripted.push('normal')
+      scripted.push(answer)
+    },
     breakImagesOf: (handle) => brokenImages.add(handle),
+    repairImagesOf: (handle) => brokenImages.delete(handle),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections()
