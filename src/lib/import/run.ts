@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
-import { importLines, newTally, type Pending, type Tally } from './batches'
+import { importLines, type Pending, type Tally } from './batches'
 import { countLines } from './lines'
-import { ImagePool } from './image-pool'
 import { planArtist } from './plan-artist'
 import { planArtwork, type ArtworkDraft } from './plan-artwork'
 import { artistLineSchema, artworkLineSchema } from './schema'
-import { chooseWriter, type WriterChoice } from './choose-writer'
-import { countMissing, writeArtists, writeMissingArtists } from './write-artists'
+import type { WriterChoice } from './choose-writer'
+import { openImport } from './session'
+import { writeArtists } from './write-artists'
 
 export type ImportPhase = 'artists' | 'artworks'
 /** `total` is unknown while a source cannot say how much it holds (a store's product list, page by page). */
@@ -36,26 +36,16 @@ export type ImportReport = {
  * Idempotent and resumable by source uid: whatever is already in the database is skipped.
  */
 export async function importCatalog(payload: Payload, options: ImportOptions): Promise<ImportReport> {
-  const started = performance.now()
   const warn = options.warn ?? (() => {})
   const batchSize = options.batchSize ?? 500
-  const writer = await chooseWriter(payload, options.writer ?? 'auto', warn)
-  const pool = await ImagePool.load(payload)
-  const artistIds = await writer.existing('artists')
-  const artworkIds = await writer.existing('artworks')
-  const report: ImportReport = {
-    writer: writer.name,
-    artists: { ...newTally(), fromArtworks: 0, missing: 0 },
-    artworks: { ...newTally(), missing: 0 },
-    durationMs: 0,
-  }
+  const session = await openImport(payload, options.writer ?? 'auto', warn)
+  const { writer, pool, artistIds, artworkIds, report, expectedArtists } = session
 
   const phase = async (name: ImportPhase, file: string, limit?: number) => {
     const total = Math.min(await countLines(file), limit ?? Infinity)
     return (done: number) => options.progress?.({ phase: name, done, total })
   }
 
-  const expectedArtists = new Set<string>()
   if (options.artistsFile) {
     const { tally, uids } = await importLines(
       { file: options.artistsFile, schema: artistLineSchema, uidOf: (line) => line.uid, plan: planArtist },
@@ -78,15 +68,7 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
   }
 
   const writeArtworks = async (batch: readonly Pending<ArtworkDraft>[]) => {
-    const made = await writeMissingArtists(
-      writer,
-      pool,
-      batch.map(({ draft }) => draft.by),
-      artistIds,
-    )
-    made.forEach((uid) => expectedArtists.add(uid))
-    report.artists.created += made.length
-    report.artists.fromArtworks += made.length
+    await session.writeNamedArtists(batch.map(({ draft }) => draft.by))
     const rows = await Promise.all(
       batch.map(async ({ draft }) => ({
         ...draft.fields,
@@ -113,10 +95,5 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
       progress: await phase('artworks', options.artworksFile, options.limit),
     },
   )
-  await writer.finish()
-  report.artworks = { ...artworks.tally, missing: 0 }
-  report.artworks.missing = countMissing(artworks.uids, await writer.existing('artworks'))
-  report.artists.missing = countMissing(expectedArtists, await writer.existing('artists'))
-  report.durationMs = Math.round(performance.now() - started)
-  return report
+  return session.finish(artworks)
 }

@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
-import { importRecords, newTally, parseWith, type Pending, type SourceRecord } from '@/lib/import/batches'
-import { chooseWriter, type WriterChoice } from '@/lib/import/choose-writer'
-import { ImagePool } from '@/lib/import/image-pool'
+import { importRecords, parseWith, type Pending, type SourceRecord } from '@/lib/import/batches'
+import type { WriterChoice } from '@/lib/import/choose-writer'
 import type { ImportProgress, ImportReport } from '@/lib/import/run'
-import { countMissing, writeMissingArtists } from '@/lib/import/write-artists'
+import { openImport } from '@/lib/import/session'
 import type { StorefrontClient } from '../client'
 import { storefrontProducts, storefrontProductSchema, type StorefrontProduct } from '../products'
 import { planProduct, productUid, type ProductDraft } from './plan-product'
@@ -36,38 +35,19 @@ async function* productRecords(
  * (a kill, the store unreachable) is finished by running it again.
  */
 export async function importShopifyProducts(payload: Payload, options: ShopifyImportOptions): Promise<ImportReport> {
-  const started = performance.now()
   const warn = options.warn ?? (() => {})
-  const writer = await chooseWriter(payload, options.writer ?? 'auto', warn)
-  const pool = await ImagePool.load(payload)
-  const pictures = await ProductPictures.load(payload, pool, options.fetchImage)
-  const artistIds = await writer.existing('artists')
-  const artworkIds = await writer.existing('artworks')
-  const report: ImportReport = {
-    writer: writer.name,
-    artists: { ...newTally(), fromArtworks: 0, missing: 0 },
-    artworks: { ...newTally(), missing: 0 },
-    durationMs: 0,
-  }
-  const expectedArtists = new Set<string>()
+  const session = await openImport(payload, options.writer ?? 'auto', warn)
+  const pictures = await ProductPictures.load(payload, session.pool, options.fetchImage)
 
   // Pictures first: a product whose picture cannot be had is refused before its vendor is written.
   const write = async (batch: readonly Pending<ProductDraft>[]) => {
     const images: number[][] = []
     for (const { draft } of batch) images.push(await pictures.idsOf(draft))
-    const made = await writeMissingArtists(
-      writer,
-      pool,
-      batch.map(({ draft }) => draft.by),
-      artistIds,
-    )
-    made.forEach((uid) => expectedArtists.add(uid))
-    report.artists.created += made.length
-    report.artists.fromArtworks += made.length
-    await writer.writeArtworks(
+    await session.writeNamedArtists(batch.map(({ draft }) => draft.by))
+    await session.writer.writeArtworks(
       batch.map(({ draft }, i) => ({
         ...draft.fields,
-        artist: artistIds.get(draft.by.uid) ?? Number.NaN,
+        artist: session.artistIds.get(draft.by.uid) ?? Number.NaN,
         images: images[i] ?? [],
       })),
     )
@@ -81,12 +61,8 @@ export async function importShopifyProducts(payload: Payload, options: ShopifyIm
       plan: planProduct,
       progressEvery: 1,
     },
-    { batchSize: options.batchSize ?? 50, known: (uid) => artworkIds.has(uid), write, warn, progress },
+    { batchSize: options.batchSize ?? 50, known: (uid) => session.artworkIds.has(uid), write, warn, progress },
   )
   progress(outcome.tally.read, outcome.tally.read)
-  await writer.finish()
-  report.artworks = { ...outcome.tally, missing: countMissing(outcome.uids, await writer.existing('artworks')) }
-  report.artists.missing = countMissing(expectedArtists, await writer.existing('artists'))
-  report.durationMs = Math.round(performance.now() - started)
-  return report
+  return session.finish(outcome)
 }
