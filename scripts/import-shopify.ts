@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { argsOrUsage, payloadForImport, runImportScript } from './lib/import-script'
+import { argsOrUsage, loadImportEnv, payloadForImport, runImportScript } from './lib/import-script'
 
 const argsSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(250).optional(),
@@ -26,13 +26,8 @@ function readArgs() {
 
 async function main(): Promise<boolean> {
   const args = readArgs()
-  const payload = await payloadForImport()
-  const [{ configuredStorefrontClient }, { importShopifyProducts }, { formatReport, importComplete, progressBar }] =
-    await Promise.all([
-      import('../src/lib/shopify/config'),
-      import('../src/lib/shopify/import/run'),
-      import('../src/lib/import'),
-    ])
+  loadImportEnv()
+  const { configuredStorefrontClient } = await import('../src/lib/shopify/config')
   const client = configuredStorefrontClient()
   if (!client) {
     console.error(
@@ -40,6 +35,11 @@ async function main(): Promise<boolean> {
     )
     return false
   }
+  const payload = await payloadForImport()
+  const [{ importShopifyProducts }, { formatReport, importComplete, progressBar }] = await Promise.all([
+    import('../src/lib/shopify/import/run'),
+    import('../src/lib/import'),
+  ])
   const bar = progressBar()
   const report = await importShopifyProducts(payload, {
     client,

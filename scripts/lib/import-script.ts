@@ -37,10 +37,14 @@ export function argsOrUsage<T>(schema: z.ZodType<T>, raw: unknown, usage: string
   process.exit(2)
 }
 
+/** The same .env files `next start` reads, loaded before anything reads the environment. */
+export function loadImportEnv(): void {
+  nextEnv.loadEnvConfig(process.cwd())
+}
+
 /** Payload on the configured database, migrated, with the environment read as `next start` reads it. */
 export async function payloadForImport(): Promise<Payload> {
-  // The same .env files `next start` reads, loaded before the config reads the environment.
-  nextEnv.loadEnvConfig(process.cwd())
+  loadImportEnv()
   // A server answering requests on the same SQLite file holds its write lock only briefly: wait it out.
   process.env.SQLITE_LOCK_WAIT_MS ||= '30000'
   const [{ default: config }, { migrateDatabase }] = await Promise.all([

@@ -6,7 +6,7 @@ import { StorefrontError } from '@/lib/shopify/errors'
 import type { ShopifyImportOptions } from '@/lib/shopify/import/run'
 import { FAKE_CATALOG, FAKE_CATALOG_VALID } from '@/lib/shopify/testing/catalog'
 import { FAKE_STOREFRONT_TOKEN, startFakeStorefront, type FakeStorefront } from '@/lib/shopify/testing/fake-storefront'
-import type { Artwork, Media } from '@/payload-types'
+import type { Artwork } from '@/payload-types'
 import { startCms, stopCms } from './cms-instance'
 
 const SHOPIFY_WORKS = { sourceUid: { like: 'shopify:' } } as const
@@ -128,7 +128,10 @@ export function shopifyImportSuite(databaseUrl: () => string) {
         return work
       }
       const artistName = (work: Artwork) => (typeof work.artist === 'object' ? work.artist.displayName : null)
-      const alt = (work: Artwork, index: number) => (work.images[index] as Media | undefined)?.alt
+      const alt = (work: Artwork, index: number) => {
+        const image = work.images[index]
+        return typeof image === 'object' ? image.alt : undefined
+      }
 
       const harbour = get('harbour-at-dusk')
       expect(harbour).toMatchObject({
