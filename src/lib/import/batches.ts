@@ -18,7 +18,7 @@ export type LinesOutcome = { tally: Tally; uids: Set<string> }
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string }
 export type SourceRecord<T> = { where: string; parsed: Parsed<T> }
 
-export type RecordSource<T, D> = {
+type RecordSource<T, D> = {
   records: AsyncIterable<SourceRecord<T>>
   uidOf: (value: T) => string
   plan: (value: T) => D

@@ -7,7 +7,7 @@ import { countMissing, writeMissingArtists, type ArtistByName } from './write-ar
 import type { CatalogWriter } from './writer'
 
 /** What one import run holds, whatever it reads: the writer, the shared pictures, what is there, its report. */
-export type ImportSession = {
+type ImportSession = {
   writer: CatalogWriter
   pool: ImagePool
   /** Source uid → id of the artists and artworks in the database, kept current as the run writes. */

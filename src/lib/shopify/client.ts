@@ -4,7 +4,7 @@ import { StorefrontError } from './errors'
 import { throttledRetryDelayMs } from './throttle'
 
 /** Spec §7 and §9: the Storefront API version the shop speaks, exactly. */
-export const STOREFRONT_API_VERSION = '2022-04'
+const STOREFRONT_API_VERSION = '2022-04'
 
 export type StorefrontClientOptions = {
   /** `https://{SHOPIFY_STORE_DOMAIN}` in production; tests point it at the local fake. */
@@ -19,7 +19,7 @@ export type StorefrontClientOptions = {
 }
 
 /** The query's data as the schema parsed it, with the answer's `extensions` copied on (spec §7). */
-export type StorefrontData<T> = T & { extensions?: Record<string, unknown> }
+type StorefrontData<T> = T & { extensions?: Record<string, unknown> }
 
 export type StorefrontClient = {
   query<T extends object>(
@@ -32,7 +32,7 @@ export type StorefrontClient = {
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-export function storefrontEndpoint(origin: string): string {
+function storefrontEndpoint(origin: string): string {
   return `${origin.replace(/\/+$/, '')}/api/${STOREFRONT_API_VERSION}/graphql.json`
 }
 

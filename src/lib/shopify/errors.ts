@@ -3,7 +3,7 @@
  * that is not the GraphQL envelope), `graphql` (the API listed errors), `throttled` (still throttled after the
  * allowed retries, or a query costlier than the bucket can ever hold).
  */
-export type StorefrontErrorKind = 'http' | 'network' | 'malformed' | 'graphql' | 'throttled'
+type StorefrontErrorKind = 'http' | 'network' | 'malformed' | 'graphql' | 'throttled'
 
 export class StorefrontError extends Error {
   override readonly name = 'StorefrontError'

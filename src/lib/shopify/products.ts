@@ -92,7 +92,7 @@ export const storefrontProductSchema = z.object({
 export type StorefrontProduct = z.infer<typeof storefrontProductSchema>
 
 /** Where a product was found, for messages: `page 3, product 7`. */
-export type ProductOnPage = { page: number; index: number; node: unknown }
+type ProductOnPage = { page: number; index: number; node: unknown }
 
 /** Every product of the store, page by page in a stable order, unparsed (see `storefrontProductSchema`). */
 export async function* storefrontProducts(client: StorefrontClient, pageSize = 50): AsyncGenerator<ProductOnPage> {

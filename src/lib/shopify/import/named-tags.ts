@@ -9,7 +9,7 @@ import {
 } from '@/lib/catalog/taxonomy'
 
 /** What a product's `name:value` tags say, as the search index's named tags (spec §3) hold it. */
-export type NamedTags = {
+type NamedTags = {
   availability?: Availability
   orientation?: Orientation
   size?: SizeBucket

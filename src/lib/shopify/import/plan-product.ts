@@ -17,7 +17,7 @@ export type ProductDraft = { fields: ArtworkFields; by: ArtistByName; images: Pr
 
 /** Products are keyed by handle: the same handle is the same work on every run. */
 export const productUid = (handle: string) => `shopify:${handle}`
-export const vendorUid = (vendor: string) => `shopify-vendor:${slugify(vendor) || 'unknown'}`
+const vendorUid = (vendor: string) => `shopify-vendor:${slugify(vendor) || 'unknown'}`
 
 /** The shop's own product types first, then the catalog import's table (Photograph, Sculpture…), then mixed media. */
 export function mediumOfProductType(productType: string): MediumSlug {
