@@ -7,6 +7,7 @@ type StorefrontErrorKind = 'http' | 'network' | 'malformed' | 'graphql' | 'throt
 
 export class StorefrontError extends Error {
   override readonly name = 'StorefrontError'
+  readonly status: number | undefined
 
   constructor(
     readonly kind: StorefrontErrorKind,
@@ -16,6 +17,4 @@ export class StorefrontError extends Error {
     super(`Shopify storefront ${kind} error: ${message}`, { cause: options.cause })
     this.status = options.status
   }
-
-  readonly status: number | undefined
 }

@@ -64,7 +64,8 @@ const text = z.string().trim().min(1)
 
 export const storefrontProductSchema = z.object({
   id: text,
-  handle: text.max(255).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a handle of lower-case letters, digits and dashes'),
+  // The artworks' slug field keeps 96 slug characters; a handle it would change could not keep its URL.
+  handle: text.max(96).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a handle of lower-case letters, digits and dashes'),
   title: text.max(255),
   vendor: text.max(255),
   productType: z.string().max(255),
