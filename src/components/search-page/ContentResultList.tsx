@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SearchLink } from './SearchLink'
 import { ArtistCardView } from '@/components/cards/ArtistCard'
 import { CardGrid } from '@/components/cards/CardGrid'
 import { CollectionCardView } from '@/components/cards/CollectionCard'
@@ -57,14 +57,13 @@ export function ContentResultList({ content, query, page }: Props) {
       </CardGrid>
       {content.hasMore ? (
         <div className="mt-10 text-center">
-          <Link
+          <SearchLink
             href={searchPageHref({ query, tab: content.tab, page: page + 1 })}
-            scroll={false}
             prefetch={false}
             className="inline-block border border-ink px-6 py-3 hover:bg-ink hover:text-white"
           >
             Show More
-          </Link>
+          </SearchLink>
         </div>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SearchLink } from './SearchLink'
 import { searchPageHref } from '@/lib/site-search/params'
 import { type SearchTab, TAB_LABELS, type TabCounts, visibleTabs } from '@/lib/site-search/tabs'
 
@@ -13,9 +13,8 @@ export function SearchTabs({ query, shown, counts }: Props) {
       <ul className="flex flex-wrap gap-x-6 gap-y-2 border-b border-line">
         {visibleTabs(counts).map((tab) => (
           <li key={tab}>
-            <Link
+            <SearchLink
               href={searchPageHref({ query, tab })}
-              scroll={false}
               aria-current={tab === shown ? 'page' : undefined}
               data-search-tab={tab}
               className="-mb-px inline-flex gap-2 border-b-2 border-transparent py-3 hover:text-accent aria-[current=page]:border-ink aria-[current=page]:font-semibold"
@@ -24,7 +23,7 @@ export function SearchTabs({ query, shown, counts }: Props) {
               <span className="text-muted" data-tab-count>
                 {countFormat.format(counts[tab])}
               </span>
-            </Link>
+            </SearchLink>
           </li>
         ))}
       </ul>

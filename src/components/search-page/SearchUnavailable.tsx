@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SearchLink } from './SearchLink'
 
 /** A search that failed: it says so and offers the same search again. */
 export function SearchUnavailable({ retryHref }: { retryHref: string }) {
@@ -6,9 +6,9 @@ export function SearchUnavailable({ retryHref }: { retryHref: string }) {
     <div role="alert" className="mx-auto max-w-7xl px-4 md:px-6" data-search-error>
       <p className="border border-line px-4 py-3">
         Search is unavailable right now. Please try again in a moment.{' '}
-        <Link href={retryHref} prefetch={false} className="font-semibold underline hover:text-accent">
+        <SearchLink href={retryHref} prefetch={false} className="font-semibold underline hover:text-accent">
           Try again
-        </Link>
+        </SearchLink>
       </p>
     </div>
   )
