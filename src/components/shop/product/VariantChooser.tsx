@@ -24,7 +24,7 @@ export function VariantChooser() {
               onChange={() => choose(variant.id)}
               className="size-4 accent-current"
             />
-            <span className="flex-1">{variant.title}</span>
+            <span className="flex-1">{variant.title}</span>{' '}
             <span>{variant.available ? formatPrice(variant.price) : 'Sold'}</span>
           </label>
         ))}
