@@ -95,7 +95,7 @@ type Node = { [key: string]: unknown }
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 /** Published works from the CMS's public API, chosen by what they are, never by a handle the seed might drop. */
-async function artworks(request: APIRequestContext, where: string, limit = 200): Promise<ArtworkDoc[]> {
+async function artworks(request: APIRequestContext, where: string, limit = 100): Promise<ArtworkDoc[]> {
   // Depth 1 brings the artist's slug; images and other relations are not selected.
   const select =
     'select[handle]=true&select[title]=true&select[availability]=true&select[priceUponRequest]=true&select[customCommission]=true&select[readyForPickup]=true&select[dimensions]=true&select[variants]=true&select[artist]=true'
