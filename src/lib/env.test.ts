@@ -6,6 +6,12 @@ describe('parseEnv', () => {
     const parsed = parseEnv({})
     expect(parsed.DATABASE_URL).toBe('file:./data/storefront.db')
     expect(parsed.SITE_URL).toBe('http://localhost:3000')
+    expect(parsed.SHOP_CHECKOUT_ENABLED).toBe(false)
+  })
+
+  it('reads the checkout switch as a boolean and refuses anything but true or false', () => {
+    expect(parseEnv({ SHOP_CHECKOUT_ENABLED: 'true' }).SHOP_CHECKOUT_ENABLED).toBe(true)
+    expect(() => parseEnv({ SHOP_CHECKOUT_ENABLED: 'yes' })).toThrow(/SHOP_CHECKOUT_ENABLED/)
   })
 
   it('accepts a PostgreSQL URL', () => {

@@ -22,3 +22,24 @@ const CM_PER_INCH = 2.54
 export function inchesFromCm(cm: number): number {
   return Math.round((cm / CM_PER_INCH) * 10) / 10
 }
+
+/** Centimetres to one decimal, as a buyer reads a tape measure: 24 in is 61 cm, 36 in is 91.4 cm. */
+export function cmFromInches(inches: number): number {
+  return Math.round(inches * CM_PER_INCH * 10) / 10
+}
+
+export type Dimensions = { width?: number | null; height?: number | null; depth?: number | null }
+
+const measured = (dimensions: Dimensions) =>
+  [dimensions.width, dimensions.height, dimensions.depth].filter(
+    (side): side is number => typeof side === 'number' && side > 0,
+  )
+
+/** Width × height (× depth when there is one) in inches, then in centimetres: `24 × 36 in (61 × 91.4 cm)`. */
+export function formatDimensions(dimensions: Dimensions): string {
+  const sides = measured(dimensions)
+  if (sides.length === 0) return ''
+  const inches = sides.join(' × ')
+  const cm = sides.map(cmFromInches).join(' × ')
+  return `${inches} in (${cm} cm)`
+}

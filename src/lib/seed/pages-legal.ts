@@ -1,4 +1,5 @@
 import { bold, heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
+import { DELIVERY_TEXT, RETURNS_TEXT, SHIPPING_TEXT } from '@/lib/shop/shipping-and-returns'
 import { cta, display, type PagePlan } from './page-plan'
 import { faqAccordion, type Faq } from './pages-blocks'
 
@@ -10,30 +11,9 @@ const FAQS: readonly Faq[] = [
         'Each ships with a certificate of authenticity signed by the artist.',
     ],
   ],
-  [
-    'How much does shipping cost?',
-    [
-      'Shipping is free on most works within the continental US. Large works ' +
-        'and sculpture are quoted individually and delivered by specialist art ' +
-        'handlers.',
-    ],
-  ],
-  [
-    'How long will delivery take?',
-    [
-      'Works in stock ship within five business days. Framed works take an ' +
-        'extra week. Works marked Ready for Pick-up can be collected from the ' +
-        'loft in one to two business days.',
-    ],
-  ],
-  [
-    'Can I return a work?',
-    [
-      'Yes. You have fourteen days from delivery to return any work in its ' +
-        'original condition and packaging. Commissions and custom framing are ' +
-        'final sale.',
-    ],
-  ],
+  ['How much does shipping cost?', [SHIPPING_TEXT]],
+  ['How long will delivery take?', [DELIVERY_TEXT]],
+  ['Can I return a work?', [`Yes. ${RETURNS_TEXT}`]],
   [
     'Do you offer framing?',
     [

@@ -16,8 +16,26 @@ const card: ArtworkCardData = {
   minPrice: 900,
   maxPrice: 900,
 }
-const artwork = { title: 'Tide', handle: 'tide', materials: 'Oil on linen', dimensions: { width: 20, height: 24 } }
-const facts = { siteUrl: 'https://gallery.example', artwork, images: ['https://gallery.example/api/media/file/t.webp'] }
+const artwork = {
+  title: 'Tide',
+  handle: 'tide',
+  materials: 'Oil on linen',
+  dimensions: { width: 24, height: 36 },
+  variants: [{ title: 'Original', price: 900, inventory: 1 }],
+}
+const facts = {
+  siteUrl: 'https://gallery.example',
+  artwork,
+  artist: { slug: 'ada-moss', firstName: 'Ada', lastName: 'Moss' },
+  images: ['https://gallery.example/api/media/file/t.webp'],
+}
+const editions = {
+  ...artwork,
+  variants: [
+    { title: 'Unframed', price: 900, inventory: 1 },
+    { title: 'Framed', price: 1400, inventory: 0 },
+  ],
+}
 
 describe('visualArtworkData', () => {
   it('offers one price, in stock, and keeps absolute image addresses as they are', () => {
@@ -27,10 +45,15 @@ describe('visualArtworkData', () => {
   })
 
   it('offers a range for several editions, sold out or reserved as the card says', () => {
-    expect(visualArtworkData({ ...facts, card: { ...card, maxPrice: 1400 } }).offers).toMatchObject({
+    expect(visualArtworkData({ ...facts, artwork: editions, card: { ...card, maxPrice: 1400 } }).offers).toMatchObject({
       '@type': 'AggregateOffer',
       lowPrice: 900,
       highPrice: 1400,
+      offerCount: 2,
+      offers: [
+        { '@type': 'Offer', name: 'Unframed', price: 900, availability: 'https://schema.org/InStock' },
+        { '@type': 'Offer', name: 'Framed', price: 1400, availability: 'https://schema.org/SoldOut' },
+      ],
     })
     expect(visualArtworkData({ ...facts, card: { ...card, inventoryCount: 0 } }).offers?.availability).toBe(
       'https://schema.org/SoldOut',
@@ -42,5 +65,33 @@ describe('visualArtworkData', () => {
 
   it('makes no offer for a work priced on request', () => {
     expect(visualArtworkData({ ...facts, card: { ...card, priceUponRequest: true } }).offers).toBeUndefined()
+  })
+
+  it('names the creator with a link to the artist page: a person, or a studio as an organization', () => {
+    expect(visualArtworkData({ ...facts, card }).creator).toEqual({
+      '@type': 'Person',
+      name: 'Ada Moss',
+      url: 'https://gallery.example/artists/ada-moss',
+    })
+    const studio = { ...facts.artist, studioName: 'Moss & Field' }
+    expect(visualArtworkData({ ...facts, artist: studio, card }).creator).toMatchObject({
+      '@type': 'Organization',
+      name: 'Moss & Field',
+    })
+  })
+
+  it('gives width and height in inches and centimetres, and depth only when there is one', () => {
+    const data = visualArtworkData({ ...facts, card })
+    expect(data.width).toEqual([
+      { '@type': 'QuantitativeValue', value: 24, unitCode: 'INH', unitText: 'in' },
+      { '@type': 'QuantitativeValue', value: 61, unitCode: 'CMT', unitText: 'cm' },
+    ])
+    expect(data.height?.[1]).toMatchObject({ value: 91.4, unitCode: 'CMT' })
+    expect(data.depth).toBeUndefined()
+    expect(data).toMatchObject({
+      artform: 'Painting',
+      artMedium: 'Oil on linen',
+      url: 'https://gallery.example/products/tide',
+    })
   })
 })

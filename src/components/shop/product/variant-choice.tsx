@@ -1,0 +1,34 @@
+'use client'
+
+import { createContext, useContext, useState, type ReactNode } from 'react'
+
+/** A variant as the buyer chooses it: the CMS row id, its title, price in dollars and whether any is left. */
+export type ChoosableVariant = { id: string; title: string; price: number; available: boolean }
+
+type VariantChoice = {
+  variants: readonly ChoosableVariant[]
+  chosen: ChoosableVariant | undefined
+  choose: (variantId: string) => void
+}
+
+const VariantChoiceContext = createContext<VariantChoice | null>(null)
+
+/**
+ * Holds the buyer's chosen variant for the price and the chooser, which sit apart on the page. A work with
+ * a single variant has it chosen from the start; with several, none is until the buyer picks one.
+ */
+export function VariantChoiceProvider({ variants, children }: { variants: ChoosableVariant[]; children: ReactNode }) {
+  const [chosenId, setChosenId] = useState(variants.length === 1 ? variants[0]?.id : undefined)
+  const chosen = variants.find((variant) => variant.id === chosenId)
+  return (
+    <VariantChoiceContext.Provider value={{ variants, chosen, choose: setChosenId }}>
+      {children}
+    </VariantChoiceContext.Provider>
+  )
+}
+
+export function useVariantChoice(): VariantChoice {
+  const choice = useContext(VariantChoiceContext)
+  if (!choice) throw new Error('useVariantChoice is used outside a VariantChoiceProvider')
+  return choice
+}
