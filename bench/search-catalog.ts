@@ -182,6 +182,9 @@ async function measureHttp(
   }
 }
 
+// Under load the run sometimes ended silently while reading the database, as if a pending native call did not
+// keep Node's event loop alive; a timer holds it open until main settles and the process exits.
+setInterval(() => undefined, 1000)
 main().then(
   () => process.exit(0),
   (error: unknown) => {
