@@ -116,3 +116,15 @@ export async function stopServer(server: RunningServer): Promise<void> {
   const result = await Promise.race([exited.then(() => 'exited'), sleep(10_000).then(() => 'timeout')])
   if (result === 'timeout') process.kill(-group, 'SIGKILL')
 }
+
+/** The first line of the server's log matching `pattern`, waiting for it up to `timeoutMs`. */
+export async function waitForLogLine(server: RunningServer, pattern: RegExp, timeoutMs = 60_000): Promise<string> {
+  const started = performance.now()
+  for (;;) {
+    const line = server.log.find((candidate) => pattern.test(candidate))
+    if (line) return line
+    if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}`)
+    if (performance.now() - started > timeoutMs) throw new Error(`no line matching ${pattern} within ${timeoutMs} ms`)
+    await sleep(50)
+  }
+}

@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http'
-import { found, type CatalogQuery } from './catalog-queries'
+import { foundPerRequest, type CatalogQuery } from './catalog-queries'
 import { summarise, type Latency } from './timing'
 
 /** One POST on a kept-alive socket: status and body text. */
@@ -29,33 +29,33 @@ function post(url: URL, agent: Agent, body: string): Promise<{ status: number; t
 }
 
 /**
- * `total` POSTs of one query to a loopback URL from `connections` concurrent keep-alive loops; every
- * answer must be a 200 whose result found `expected` hits (the in-process answer), else the run fails.
+ * `total` POSTs of one query to a loopback URL from `connections` concurrent keep-alive loops, cycling
+ * through its bodies; every answer must be a 200 whose requests found what `expected` holds for that body
+ * (the in-process answer), else the run fails.
  * The client is node:http rather than fetch: it shares the machine's cores with the server, and
  * undici's fetch costs it about twice the CPU per request.
  */
 export async function loadTest(
   target: string,
   query: CatalogQuery,
-  { total, connections, expected }: { total: number; connections: number; expected: number },
+  { total, connections, expected }: { total: number; connections: number; expected: readonly (readonly number[])[] },
 ): Promise<Latency & { rps: number }> {
   const url = new URL(target)
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
-  const body = JSON.stringify(query.body)
+  const bodies = query.bodies.map((body) => JSON.stringify(body))
   const samples: number[] = []
   let issued = 0
   const started = performance.now()
   const loop = async () => {
     while (issued < total) {
-      issued++
+      const call = issued++ % bodies.length
       const sent = performance.now()
-      const { status, text } = await post(url, agent, body)
+      const { status, text } = await post(url, agent, bodies[call] ?? '')
       samples.push(performance.now() - sent)
       if (status !== 200) throw new Error(`${query.name}: HTTP ${status}: ${text.slice(0, 300)}`)
-      const json: unknown = JSON.parse(text)
-      const results: unknown = typeof json === 'object' && json !== null ? Reflect.get(json, 'results') : undefined
-      const got = Array.isArray(results) ? found(results[0]) : -1
-      if (got !== expected) throw new Error(`${query.name}: found ${got}, expected ${expected} (as in process)`)
+      const got = foundPerRequest(JSON.parse(text)).join('/')
+      const want = expected[call]?.join('/')
+      if (got !== want) throw new Error(`${query.name} #${call}: found ${got}, expected ${want} (as in process)`)
     }
   }
   try {

@@ -2,7 +2,8 @@
  * `npm run bench:pages` (after `npm run build`; it builds nothing): starts the built app with `npm start` on a
  * fresh database in a temporary folder, lets it seed the demo gallery, and measures what issue 11 asks of the
  * storefront's pages: start-up and seed time, throughput beside a static server, uncached renders, Lighthouse
- * mobile, and a mixed load with memory. Every goal is printed as met or MISSED at the end.
+ * mobile, and a mixed load with memory. Every goal is printed as met or MISSED at the end. The search page with
+ * results (issue 13: `/search?query=` a seeded title word) is rendered and scored besides the seven pages.
  *
  * Settings (environment): BENCH_PAGES_PARTS=throughput,render,lighthouse,mixed (any subset), BENCH_PAGES_PORT
  * (3320; the static server takes the next port), BENCH_PAGES_SECONDS, BENCH_PAGES_CONNECTIONS,
@@ -14,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startApp, stopApp, type StartedApp } from './pages/app'
 import { benchConfig } from './pages/config'
-import { discoverPages, lighthousePages } from './pages/discover'
+import { discoverPages, lighthousePages, searchResultsPage } from './pages/discover'
 import { printGoals } from './pages/goals'
 import { measureLighthouse, stopChrome } from './pages/lighthouse'
 import { measureMixedLoad } from './pages/mixed'
@@ -63,7 +64,8 @@ try {
   app = await startApp(dir, config.BENCH_PAGES_PORT, config.PAGE_CACHE)
   reportStartup(app)
   const pages = await discoverPages(app.url)
-  console.log(`pages: ${pages.map((page) => page.path).join('  ')}`)
+  const searchResults = await searchResultsPage(app.url, pages)
+  console.log(`pages: ${pages.map((page) => page.path).join('  ')}; rendered and scored too: ${searchResults.path}`)
   const appUrl = app.url
   const serverPid = app.serverPid
   if (parts.has('throughput'))
@@ -78,14 +80,14 @@ try {
     })
   if (parts.has('render'))
     await part('render', () =>
-      measureRenders(pages, appUrl, {
+      measureRenders([...pages, searchResults], appUrl, {
         requests: config.BENCH_PAGES_RENDER_REQUESTS,
         asVisitor: config.PAGE_CACHE === 'off',
       }),
     )
   if (parts.has('lighthouse'))
     await part('lighthouse', () =>
-      measureLighthouse(lighthousePages(pages), appUrl, {
+      measureLighthouse(lighthousePages(pages, searchResults), appUrl, {
         runs: config.BENCH_PAGES_LIGHTHOUSE_RUNS,
         chromePath: config.CHROME_PATH,
       }),

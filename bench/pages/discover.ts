@@ -1,3 +1,7 @@
+import { z } from 'zod'
+import { GRID_INDEX } from '../../src/components/artwork-grid/artwork-grid-params'
+import { SEARCH_API_PATH } from './search-requests'
+
 /** A page the benchmark measures: a name for the tables, its path, and whether it shows the artwork grid. */
 export type BenchPage = { name: string; path: string; kind: 'grid' | 'content' }
 
@@ -46,7 +50,35 @@ export async function discoverPages(base: string): Promise<BenchPage[]> {
   ]
 }
 
-/** Lighthouse also scores the search page, which has a goal of its own. */
-export function lighthousePages(pages: readonly BenchPage[]): BenchPage[] {
-  return [...pages, { name: 'search', path: '/search', kind: 'content' }]
+/** A word of the product page's handle (its slugified title): the longest, of letters only. */
+function titleWordOf(productPath: string): string | undefined {
+  const parts = productPath.split('/').at(-1)?.split('-') ?? []
+  return parts.filter((part) => /^[a-z]{4,}$/.test(part)).sort((a, b) => b.length - a.length)[0]
+}
+
+const foundArtworks = z.object({ results: z.array(z.object({ nbHits: z.number() })).min(1) })
+
+/**
+ * The search page with results: `/search?query=` a word of a seeded artwork's title, which the search API
+ * must find, so the page measured lists artworks rather than the no-results page. Its Artwork tab is the
+ * artwork grid, so its script budget is the grid's.
+ */
+export async function searchResultsPage(base: string, pages: readonly BenchPage[]): Promise<BenchPage> {
+  const product = pages.find((page) => page.name === 'product')
+  const word = product && titleWordOf(product.path)
+  if (!word) throw new Error(`no title word of four letters or more in the product path ${product?.path ?? '(none)'}`)
+  const response = await fetch(`${base}${SEARCH_API_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requests: [{ indexName: GRID_INDEX, query: word, hitsPerPage: 0 }] }),
+  })
+  if (response.status !== 200) throw new Error(`searching '${word}': HTTP ${response.status}`)
+  const hits = foundArtworks.parse(await response.json()).results[0]?.nbHits ?? 0
+  if (hits === 0) throw new Error(`the seeded title word '${word}' finds no artwork`)
+  return { name: 'search results', path: `/search?query=${encodeURIComponent(word)}`, kind: 'grid' }
+}
+
+/** Lighthouse also scores the search page, bare and with results, which have goals of their own. */
+export function lighthousePages(pages: readonly BenchPage[], searchResults: BenchPage): BenchPage[] {
+  return [...pages, { name: 'search', path: '/search', kind: 'content' }, searchResults]
 }
