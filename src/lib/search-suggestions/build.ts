@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { QuerySuggestionRecord } from '@/lib/gallery-search/records'
-import { mergeCandidates, type SuggestionCandidate, suggestionKey } from './candidates'
-import { STORED_QUERY_MAX, STORED_QUERY_MIN } from './stored-query'
+import { mergeCandidates, type SuggestionCandidate } from './candidates'
+import { normalizeStoredQuery, STORED_QUERY_MAX, STORED_QUERY_MIN } from './query-text'
 
 /** A visitor's query is suggested once searched this often: one person's one search is not a trend. */
 export const MIN_VISITOR_SEARCHES = 2
@@ -20,7 +20,7 @@ export type SuggestionInputs = {
 }
 
 const fitsTheBox = ({ query }: SuggestionCandidate) => {
-  const length = suggestionKey(query).length
+  const length = normalizeStoredQuery(query).length
   return length >= STORED_QUERY_MIN && length <= STORED_QUERY_MAX
 }
 
@@ -39,7 +39,7 @@ export async function buildSuggestions(inputs: SuggestionInputs): Promise<QueryS
     if (position > 0 && position % CHECKS_PER_TURN === 0) await nextTurn()
     if (inputs.hasResults(candidate.query))
       records.push({
-        objectID: suggestionKey(candidate.query),
+        objectID: normalizeStoredQuery(candidate.query),
         query: candidate.query,
         popularity: candidate.popularity,
       })

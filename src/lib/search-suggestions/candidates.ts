@@ -1,10 +1,7 @@
+import { normalizeStoredQuery } from './query-text'
+
 /** A query the suggestions index might offer, and how popular it is. */
 export type SuggestionCandidate = { query: string; popularity: number }
-
-/** Two spellings of one query ("Jane Doe", "jane doe ") are one suggestion. */
-export function suggestionKey(query: string): string {
-  return query.trim().replace(/\s+/g, ' ').toLowerCase()
-}
 
 /**
  * One candidate per query, their popularity summed: an artist visitors also search for ranks above one they
@@ -14,7 +11,8 @@ export function mergeCandidates(lists: ReadonlyArray<readonly SuggestionCandidat
   const byKey = new Map<string, SuggestionCandidate>()
   for (const list of lists) {
     for (const { query, popularity } of list) {
-      const key = suggestionKey(query)
+      // Two spellings of one query ("Jane Doe", "jane doe ") are one suggestion.
+      const key = normalizeStoredQuery(query)
       if (key === '') continue
       const seen = byKey.get(key)
       if (seen) seen.popularity += popularity

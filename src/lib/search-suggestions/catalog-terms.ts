@@ -1,5 +1,6 @@
 import type { ArtistRecord, ArtworkRecord, CollectionRecord } from '@/lib/gallery-search/records'
-import { type SuggestionCandidate, suggestionKey } from './candidates'
+import type { SuggestionCandidate } from './candidates'
+import { normalizeStoredQuery } from './query-text'
 import { frequentTitleWords } from './title-words'
 
 /** What the catalog offers as suggestions, read from the indexes the public searches. */
@@ -13,7 +14,7 @@ function countBy<T>(items: Iterable<T>, value: (item: T) => string): Map<string,
   const counts = new Map<string, { spelling: string; count: number }>()
   for (const item of items) {
     const spelling = value(item).trim()
-    const key = suggestionKey(spelling)
+    const key = normalizeStoredQuery(spelling)
     if (key === '') continue
     const entry = counts.get(key)
     if (entry) entry.count++
@@ -35,7 +36,7 @@ export function catalogCandidates(sources: CatalogSources): SuggestionCandidate[
   const worksByMedium = countBy(artworks, (artwork) => artwork.product_type)
   const artists = [...sources.artists].map(({ name }) => ({
     query: name,
-    popularity: (worksByArtist.get(suggestionKey(name))?.count ?? 0) + 1,
+    popularity: (worksByArtist.get(normalizeStoredQuery(name))?.count ?? 0) + 1,
   }))
   const mediums = [...worksByMedium.values()].map(({ spelling, count }) => ({ query: spelling, popularity: count }))
   const collections = [...sources.collections].map(({ title }) => ({ query: title, popularity: 1 }))

@@ -4,7 +4,8 @@ import { jsonError, readJsonBody } from '@/lib/http/json'
 import { isFromAnotherSite } from '@/lib/http/same-site'
 import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
 import { recordSearchQuery } from '@/lib/search-suggestions/record'
-import { searchQueryRecording, STORED_QUERY_MAX, STORED_QUERY_MIN } from '@/lib/search-suggestions/stored-query'
+import { STORED_QUERY_MAX, STORED_QUERY_MIN } from '@/lib/search-suggestions/query-text'
+import { searchQueryRecording } from '@/lib/search-suggestions/stored-query'
 
 /**
  * POST `{ query }` after a search that found something: counts it for the query suggestions. The query is
