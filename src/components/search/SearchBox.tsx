@@ -34,7 +34,7 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Prop
 
   const choose = (suggestion: string) => {
     onChange(suggestion)
-    dispatch({ type: 'dismiss', value: suggestion })
+    dispatch({ type: 'dismiss' })
     onSubmit(suggestion)
   }
   const clear = () => {
@@ -49,7 +49,7 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Prop
     } else if (event.key === 'Escape') {
       // The browser's own Escape would empty a search input; here Escape only closes the list.
       event.preventDefault()
-      dispatch({ type: 'dismiss', value })
+      dispatch({ type: 'dismiss' })
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault()
       const suggestion = suggestions[active]
@@ -64,7 +64,7 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Prop
       className="relative w-full max-w-xl"
       onSubmit={(event) => {
         event.preventDefault()
-        dispatch({ type: 'dismiss', value })
+        dispatch({ type: 'dismiss' })
         onSubmit(value)
       }}
     >
@@ -85,11 +85,14 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Prop
         maxLength={MAX_QUERY_LENGTH}
         placeholder="Search artists, artworks, and keywords"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          dispatch({ type: 'typed', value: event.target.value })
+          onChange(event.target.value)
+        }}
         onKeyDown={onKeyDown}
         onFocus={() => clearTimeout(blurTimer.current)}
         onBlur={() => {
-          blurTimer.current = setTimeout(() => dispatch({ type: 'dismiss', value }), CLOSE_AFTER_BLUR_MS)
+          blurTimer.current = setTimeout(() => dispatch({ type: 'dismiss' }), CLOSE_AFTER_BLUR_MS)
         }}
         className="w-full border border-ink py-3 pr-12 pl-4 [&::-webkit-search-cancel-button]:appearance-none"
       />

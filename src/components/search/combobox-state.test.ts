@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { closedCombobox, comboboxReducer, type ComboboxState, suggestionsFor } from './combobox-state'
 
-const answered = (query: string, suggestions: string[], state: ComboboxState = closedCombobox) =>
+const typed = (value: string, state: ComboboxState = closedCombobox) => comboboxReducer(state, { type: 'typed', value })
+/** The answer for `query`, which the visitor typed. */
+const answered = (query: string, suggestions: string[], state: ComboboxState = typed(query)) =>
   comboboxReducer(state, { type: 'answered', query, suggestions })
 
 describe('the suggestion list', () => {
@@ -37,13 +39,18 @@ describe('the suggestion list', () => {
     expect(comboboxReducer(state, { type: 'move', by: -1, value: 'moss' }).active).toBe(1)
   })
 
-  it('stays closed for the value it was dismissed on, reopens with the arrows or a new value', () => {
-    const dismissed = comboboxReducer(answered('moss', ['mossy']), { type: 'dismiss', value: 'moss' })
+  it('stays closed once dismissed, reopens with the arrows or when the visitor types again', () => {
+    const dismissed = comboboxReducer(answered('moss', ['mossy']), { type: 'dismiss' })
     expect(dismissed).toMatchObject({ open: false, active: -1 })
-    expect(comboboxReducer(dismissed, { type: 'dismiss', value: 'moss' })).toEqual(dismissed)
+    expect(comboboxReducer(dismissed, { type: 'dismiss' })).toEqual(dismissed)
     expect(answered('moss', ['mossy'], dismissed).open).toBe(false)
     expect(comboboxReducer(dismissed, { type: 'move', by: 1, value: 'moss' })).toMatchObject({ open: true, active: 0 })
-    expect(answered('mossy', ['mossy'], dismissed).open).toBe(true)
+    expect(answered('mossy', ['mossy'], typed('mossy', dismissed)).open).toBe(true)
+  })
+
+  it('does not open for a value the page set rather than the visitor typed', () => {
+    expect(answered('ada moss', ['ada moss'], closedCombobox).open).toBe(false)
+    expect(answered('ada moss', ['ada moss'], typed('ada mo')).open).toBe(false)
   })
 
   it('does not open with the arrows when there is nothing to show', () => {
