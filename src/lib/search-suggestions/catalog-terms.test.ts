@@ -5,8 +5,8 @@ import { MAX_TITLE_WORDS, MIN_WORKS_PER_TITLE_WORD, frequentTitleWords } from '.
 const work = (title: string, vendor = 'Ada Moss', product_type = 'Painting') => ({ title, vendor, product_type })
 
 describe('catalogCandidates', () => {
-  it('offers each artist as popular as their works, each medium by its works, each collection once', () => {
-    const candidates = catalogCandidates({
+  it('offers each artist as popular as their works, each medium by its works, each collection once', async () => {
+    const candidates = await catalogCandidates({
       artworks: [work('Dawn'), work('Dusk'), work('Harbour', 'Ben Ode', 'Print')],
       artists: [{ name: 'Ada Moss' }, { name: 'Ben Ode' }, { name: 'Cy New' }],
       collections: [{ title: 'Large-Scale Statements' }],

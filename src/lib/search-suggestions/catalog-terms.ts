@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { ArtistRecord, ArtworkRecord, CollectionRecord } from '@/lib/gallery-search/records'
 import type { SuggestionCandidate } from './candidates'
 import { normalizeStoredQuery } from './query-text'
@@ -10,17 +11,17 @@ export type CatalogSources = {
   collections: Iterable<Pick<CollectionRecord, 'title'>>
 }
 
-function countBy<T>(items: Iterable<T>, value: (item: T) => string): Map<string, { spelling: string; count: number }> {
-  const counts = new Map<string, { spelling: string; count: number }>()
-  for (const item of items) {
-    const spelling = value(item).trim()
-    const key = normalizeStoredQuery(spelling)
-    if (key === '') continue
-    const entry = counts.get(key)
-    if (entry) entry.count++
-    else counts.set(key, { spelling, count: 1 })
-  }
-  return counts
+/** Works read between yields: 77k works must not hold the server's event loop in one go. */
+const WORKS_PER_TURN = 5000
+
+type Tally = Map<string, { spelling: string; count: number }>
+
+function tally(counts: Tally, spelling: string): void {
+  const key = normalizeStoredQuery(spelling)
+  if (key === '') return
+  const entry = counts.get(key)
+  if (entry) entry.count++
+  else counts.set(key, { spelling: spelling.trim(), count: 1 })
 }
 
 /**
@@ -28,12 +29,16 @@ function countBy<T>(items: Iterable<T>, value: (item: T) => string): Map<string,
  * medium is as popular as the works it finds (plus one, so an artist with no works yet still counts); a
  * collection counts one.
  */
-export function catalogCandidates(sources: CatalogSources): SuggestionCandidate[] {
+export async function catalogCandidates(sources: CatalogSources): Promise<SuggestionCandidate[]> {
   const titles: string[] = []
-  const artworks = [...sources.artworks]
-  for (const artwork of artworks) titles.push(artwork.title)
-  const worksByArtist = countBy(artworks, (artwork) => artwork.vendor)
-  const worksByMedium = countBy(artworks, (artwork) => artwork.product_type)
+  const worksByArtist: Tally = new Map()
+  const worksByMedium: Tally = new Map()
+  for (const artwork of sources.artworks) {
+    titles.push(artwork.title)
+    tally(worksByArtist, artwork.vendor)
+    tally(worksByMedium, artwork.product_type)
+    if (titles.length % WORKS_PER_TURN === 0) await nextTurn()
+  }
   const artists = [...sources.artists].map(({ name }) => ({
     query: name,
     popularity: (worksByArtist.get(normalizeStoredQuery(name))?.count ?? 0) + 1,

@@ -12,8 +12,15 @@ const SEARCHED_INDEXES = [
   GALLERY_INDEXES.artworks,
 ]
 
-/** Whether the search page would show anything for `query`. A query with no words would list everything. */
+/**
+ * Whether the search page would show anything for `query`, searched without typos: what finds something
+ * exactly also finds it on the page, which allows typos, and a typo'd query is no suggestion to keep. It is
+ * also several times faster, which a rebuild checking thousands of queries needs. A query with no words
+ * would list everything, so it counts as finding nothing.
+ */
 export function queryFindsResults(engine: SearchEngine, query: string): boolean {
   if (parseQueryWords(query, true).length === 0) return false
-  return SEARCHED_INDEXES.some((name) => (engine.index(name)?.search({ query, offset: 0, length: 0 }).nbHits ?? 0) > 0)
+  return SEARCHED_INDEXES.some(
+    (name) => (engine.index(name)?.search({ query, typoTolerance: false, offset: 0, length: 0 }).nbHits ?? 0) > 0,
+  )
 }

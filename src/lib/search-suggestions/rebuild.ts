@@ -20,7 +20,7 @@ function recordsOf<R>(index: SearchIndex | undefined): Iterable<R> {
  */
 export async function rebuildQuerySuggestions(payload: Payload): Promise<number> {
   const engine = gallerySearchEngine()
-  const catalog = catalogCandidates({
+  const catalog = await catalogCandidates({
     artworks: recordsOf<ArtworkRecord>(engine.index(GALLERY_INDEXES.artworks)),
     artists: recordsOf<ArtistRecord>(engine.index(GALLERY_INDEXES.artists)),
     collections: recordsOf<CollectionRecord>(engine.index(GALLERY_INDEXES.collections)),
