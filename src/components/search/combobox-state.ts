@@ -1,5 +1,5 @@
 /** The list opens only for a query longer than this (spec §4). */
-export const SUGGEST_AFTER_LENGTH = 3
+const SUGGEST_AFTER_LENGTH = 3
 /** Suggestions shown at most (spec §9). */
 export const MAX_SUGGESTIONS_SHOWN = 5
 

@@ -4,9 +4,9 @@ import { log } from '@/lib/log'
 import { rebuildQuerySuggestions } from './rebuild'
 
 /** Visitors' counts change without any content change; this picks them up. */
-export const REBUILD_EVERY_MS = 10 * 60 * 1000
+const REBUILD_EVERY_MS = 10 * 60 * 1000
 /** An editor's burst of saves (or an artist's works re-indexed one by one) becomes one rebuild. */
-export const REBUILD_DEBOUNCE_MS = 5 * 1000
+const REBUILD_DEBOUNCE_MS = 5 * 1000
 
 type Schedule = { payload: Payload; debounce?: NodeJS.Timeout; last: Promise<void> }
 
