@@ -27,7 +27,7 @@ export function SuggestionList({ id, open, suggestions, active, onChoose }: Prop
           // Keeps focus in the box, so choosing is not first a blur.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onChoose(suggestion)}
-          className="cursor-pointer px-4 py-2 aria-selected:bg-ink aria-selected:text-white hover:bg-seashell"
+          className="cursor-pointer px-4 py-2 aria-selected:bg-ink aria-selected:text-white [&:not([aria-selected=true]):hover]:bg-seashell"
         >
           {suggestion}
         </li>
