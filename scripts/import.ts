@@ -5,18 +5,9 @@
  * Exits 0 only once every valid line is read back from the database. The running server indexes the new
  * works at its next start.
  */
-import nextEnv from '@next/env'
-import { getPayload } from 'payload'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-
-// Fail closed: Node exits 0 when its event loop drains, even with this script's work still pending (an
-// import() through the loader hooks can be dropped under load and never settle). Only success sets 0.
-process.exitCode = 1
-let finished = false
-process.once('beforeExit', () => {
-  if (!finished) console.error('Import stopped before it finished: nothing was reported. Run it again to resume.')
-})
+import { argsOrUsage, payloadForImport, runImportScript } from './lib/import-script'
 
 const argsSchema = z.object({
   files: z
@@ -36,33 +27,19 @@ function readArgs() {
     allowPositionals: true,
     options: { limit: { type: 'string' }, 'batch-size': { type: 'string' }, 'local-api': { type: 'boolean' } },
   })
-  const parsed = argsSchema.safeParse({
+  const raw = {
     files: positionals,
     limit: values.limit,
     batchSize: values['batch-size'],
     localApi: values['local-api'],
-  })
-  if (parsed.success) return parsed.data
-  console.error(
-    `${USAGE}\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
-  )
-  process.exit(2)
+  }
+  return argsOrUsage(argsSchema, raw, USAGE)
 }
 
 async function main(): Promise<boolean> {
   const args = readArgs()
-  // The same .env files `next start` reads, loaded before the config reads the environment.
-  nextEnv.loadEnvConfig(process.cwd())
-  // A server answering requests on the same SQLite file holds its write lock only briefly: wait it out.
-  process.env.SQLITE_LOCK_WAIT_MS ||= '30000'
-  const [{ default: config }, { migrateDatabase }, { importCatalog, formatReport, importComplete, progressBar }] =
-    await Promise.all([
-      import('../src/payload.config'),
-      import('../src/lib/cms/bootstrap'),
-      import('../src/lib/import'),
-    ])
-  const payload = await getPayload({ config })
-  await migrateDatabase(payload)
+  const payload = await payloadForImport()
+  const { importCatalog, formatReport, importComplete, progressBar } = await import('../src/lib/import')
   const bar = progressBar()
   const [artworksFile = '', artistsFile] = args.files
   const report = await importCatalog(payload, {
@@ -79,15 +56,4 @@ async function main(): Promise<boolean> {
   return importComplete(report)
 }
 
-// Payload keeps database handles open, so the process is ended explicitly once the work is done.
-main().then(
-  (complete) => {
-    finished = true
-    process.exit(complete ? 0 : 1)
-  },
-  (error: unknown) => {
-    finished = true
-    console.error(error)
-    process.exit(1)
-  },
-)
+runImportScript(main)

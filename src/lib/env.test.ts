@@ -27,4 +27,15 @@ describe('parseEnv', () => {
     const both = parseEnv({ ...forward, NEWSLETTER_FORWARD_API_KEY: 'key-0123456789' })
     expect(both.NEWSLETTER_FORWARD_URL).toBe(forward.NEWSLETTER_FORWARD_URL)
   })
+
+  it('takes a Shopify store only with its storefront token, and the store as a hostname', () => {
+    const store = { SHOPIFY_STORE_DOMAIN: 'my-gallery.myshopify.com' }
+    expect(() => parseEnv(store)).toThrow(/SHOPIFY_STOREFRONT_TOKEN: must be set together with/)
+    expect(() => parseEnv({ SHOPIFY_STOREFRONT_TOKEN: 'token-0123456789' })).toThrow(/SHOPIFY_STORE_DOMAIN/)
+    const withToken = { ...store, SHOPIFY_STOREFRONT_TOKEN: 'token-0123456789' }
+    expect(() => parseEnv({ ...withToken, SHOPIFY_STORE_DOMAIN: 'https://my-gallery.myshopify.com' })).toThrow(
+      /SHOPIFY_STORE_DOMAIN/,
+    )
+    expect(parseEnv(withToken).SHOPIFY_STORE_DOMAIN).toBe('my-gallery.myshopify.com')
+  })
 })

@@ -55,18 +55,27 @@ export const envSchema = z.object({
   MARKETING_SCRIPT_HOSTS: hostList.default([]),
   NEWSLETTER_FORWARD_URL: optionalUrl,
   NEWSLETTER_FORWARD_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  // A hostname only: the storefront client always speaks HTTPS to it (decision 0024).
+  SHOPIFY_STORE_DOMAIN: z.hostname().regex(/\./, 'a hostname such as my-gallery.myshopify.com').optional(),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
 })
 
-// Forwarding needs both: an address without its key would be refused there, a key without an address goes nowhere.
+/** Settings that only work as a pair: an address without its key would be refused there, a key without an address goes nowhere. */
+const PAIRS = [
+  ['NEWSLETTER_FORWARD_URL', 'NEWSLETTER_FORWARD_API_KEY'],
+  ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'],
+] as const
+
 const configuredEnvSchema = envSchema.superRefine((value, context) => {
-  const url = value.NEWSLETTER_FORWARD_URL !== undefined
-  const key = value.NEWSLETTER_FORWARD_API_KEY !== undefined
-  if (url === key) return
-  context.addIssue({
-    code: 'custom',
-    path: [url ? 'NEWSLETTER_FORWARD_API_KEY' : 'NEWSLETTER_FORWARD_URL'],
-    message: `must be set together with ${url ? 'NEWSLETTER_FORWARD_URL' : 'NEWSLETTER_FORWARD_API_KEY'}`,
-  })
+  for (const [address, key] of PAIRS) {
+    const hasAddress = value[address] !== undefined
+    if (hasAddress === (value[key] !== undefined)) continue
+    context.addIssue({
+      code: 'custom',
+      path: [hasAddress ? key : address],
+      message: `must be set together with ${hasAddress ? address : key}`,
+    })
+  }
 })
 
 export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string; PREVIEW_SECRET: string }

@@ -57,7 +57,7 @@ export function ArtworkGridClient({
     if (urlIsAnother) controller.start()
   }, [urlIsAnother, controller])
 
-  const grid = useMemo(() => ({ view, dispatch: controller.dispatch }), [view, controller])
+  const grid = useMemo(() => ({ view, dispatch: controller.dispatch, retry: controller.retry }), [view, controller])
   const Engine = state.engine
   return (
     <GridContext value={grid}>

@@ -68,12 +68,20 @@ export type GridScope = {
   initialPrice?: { min?: number; max?: number }
   /** A sort index used when the URL names none (New Arrivals: newest first). */
   defaultSort?: string
+  /** The words the grid searches for, fixed by the page (the search page's box). */
+  query?: string
+  /** Parameters of the page's own that the grid keeps in the URL when it writes its state there. */
+  urlParams?: Readonly<Record<string, string>>
 }
 
 export const INFINITE_HITS_PARAMS = { escapeHTML: true } as const
 
 export function configureParams(scope: GridScope) {
-  return { hitsPerPage: HITS_PER_PAGE, ...(scope.fixedFilters ? { filters: scope.fixedFilters } : {}) }
+  return {
+    hitsPerPage: HITS_PER_PAGE,
+    ...(scope.fixedFilters ? { filters: scope.fixedFilters } : {}),
+    ...(scope.query ? { query: scope.query } : {}),
+  }
 }
 
 export function visibleFacets(scope: GridScope): readonly FacetKey[] {

@@ -3,7 +3,12 @@
 import { createContext, useContext } from 'react'
 import type { GridAction, GridView } from './grid-view'
 
-export type GridContextValue = { view: GridView; dispatch: (action: GridAction) => void }
+export type GridContextValue = {
+  view: GridView
+  dispatch: (action: GridAction) => void
+  /** Runs the failed search again (or loads the search code again, if that is what failed). */
+  retry: () => void
+}
 
 export const GridContext = createContext<GridContextValue | null>(null)
 

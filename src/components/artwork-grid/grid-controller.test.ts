@@ -24,7 +24,13 @@ function reportAll(controller: GridController, handled: string[], answered = tru
     })),
     { part: 'price', view: view.price },
     { part: 'hits', view: { ...view, nbHits: 7 }, showMore: record('showMore'), showPrevious: record('showPrevious') },
-    { part: 'search', indexUiState: {}, status: 'idle', setIndexUiState: record('setIndexUiState') },
+    {
+      part: 'search',
+      indexUiState: {},
+      status: 'idle',
+      setIndexUiState: record('setIndexUiState'),
+      refresh: record('refresh'),
+    },
   ]
   for (const report of reports) controller.report(report)
 }
@@ -100,10 +106,13 @@ describe('the grid controller', () => {
     await vi.waitFor(() => expect(controller.snapshot().engine).toBe(Engine))
     reportAll(controller, [], false)
     controller.engineReady()
-    controller.report({ part: 'search', indexUiState: {}, status: 'error', setIndexUiState: () => {} })
+    const refresh = vi.fn()
+    controller.report({ part: 'search', indexUiState: {}, status: 'error', setIndexUiState: () => {}, refresh })
     const view = controller.viewOf(controller.snapshot())
     expect(view.status).toBe('error')
     expect(view.facets.orientation?.items[0]?.isRefined).toBe(true)
+    controller.retry()
+    expect(refresh).toHaveBeenCalledOnce()
   })
 
   it('reports a failed load as an error and retries on the next action', async () => {
@@ -114,5 +123,8 @@ describe('the grid controller', () => {
     await vi.waitFor(() => expect(controller.viewOf(controller.snapshot()).status).toBe('error'))
     controller.dispatch({ kind: 'showMore' })
     expect(load).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(controller.viewOf(controller.snapshot()).status).toBe('error'))
+    controller.retry()
+    expect(load).toHaveBeenCalledTimes(3)
   })
 })

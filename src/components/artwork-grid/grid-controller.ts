@@ -125,6 +125,12 @@ export class GridController {
     )
   }
 
+  /** After an error: the search code loads again, or InstantSearch searches again, without its cache. */
+  readonly retry = () => {
+    if (this.state.loadFailed) return this.start()
+    this.state.parts.search?.refresh()
+  }
+
   /** One of InstantSearch's hooks has rendered. */
   readonly report = (part: LivePart) => this.advance({ parts: withLivePart(this.state.parts, part) })
 

@@ -22,6 +22,7 @@ export type LivePart =
       indexUiState: IndexUiState
       status: GridStatus
       setIndexUiState: (next: (state: IndexUiState) => IndexUiState) => void
+      refresh: () => void
     }
 
 type FacetPart = Extract<LivePart, { part: 'facet' }>

@@ -1,15 +1,24 @@
 import { CardLink } from './CardLink'
-import { imageRef } from '@/lib/cms/media'
+import { imageRef, type ImageRef } from '@/lib/cms/media'
 import type { CollectionCardDoc } from '@/lib/cms/card-fields'
 import { CardImage } from './CardImage'
 
+type CollectionCardViewProps = { slug: string; title: string; excerpt: string; image: ImageRef | null }
+
 /** A collection card: title, excerpt, thumbnail 5/4; links to the collection page. */
-export function CollectionCard({ collection }: { collection: CollectionCardDoc }) {
+export function CollectionCardView({ slug, title, excerpt, image }: CollectionCardViewProps) {
   return (
-    <CardLink href={`/collections/${collection.slug}`} className="group block" data-card="collection">
-      <CardImage image={imageRef(collection.thumbnail, 'card')} aspect="5/4" />
-      <h3 className="mt-3 font-serif text-xl group-hover:underline">{collection.title}</h3>
-      <p className="mt-1 text-sm text-muted">{collection.excerpt}</p>
+    <CardLink href={`/collections/${slug}`} className="group block" data-card="collection">
+      <CardImage image={image} aspect="5/4" />
+      <h3 className="mt-3 font-serif text-xl group-hover:underline">{title}</h3>
+      <p className="mt-1 text-sm text-muted">{excerpt}</p>
     </CardLink>
+  )
+}
+
+export function CollectionCard({ collection }: { collection: CollectionCardDoc }) {
+  const { slug, title, excerpt } = collection
+  return (
+    <CollectionCardView slug={slug} title={title} excerpt={excerpt} image={imageRef(collection.thumbnail, 'card')} />
   )
 }

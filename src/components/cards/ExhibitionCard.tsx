@@ -1,17 +1,39 @@
 import { CardLink } from './CardLink'
-import { imageRef } from '@/lib/cms/media'
+import { imageRef, type ImageRef } from '@/lib/cms/media'
 import type { ExhibitionCardDoc } from '@/lib/cms/card-fields'
 import { CardImage } from './CardImage'
 
+type ExhibitionCardViewProps = {
+  slug: string
+  title: string
+  category: string
+  exhibitors?: string | null
+  location?: string | null
+  state?: string | null
+  image: ImageRef | null
+}
+
 /** An exhibition card: category, title, exhibitors, location and state, thumbnail 5/4; links to the exhibition page. */
-export function ExhibitionCard({ exhibition }: { exhibition: ExhibitionCardDoc }) {
+export function ExhibitionCardView({
+  slug,
+  title,
+  category,
+  exhibitors,
+  location,
+  state,
+  image,
+}: ExhibitionCardViewProps) {
   return (
-    <CardLink href={`/exhibitions/${exhibition.slug}`} className="group block" data-card="exhibition">
-      <CardImage image={imageRef(exhibition.thumbnail, 'card')} aspect="5/4" />
-      <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-accent">{exhibition.category}</p>
-      <h3 className="mt-1 font-serif text-xl group-hover:underline">{exhibition.title}</h3>
-      {exhibition.exhibitors ? <p className="text-sm">{exhibition.exhibitors}</p> : null}
-      <p className="text-sm text-muted">{[exhibition.location, exhibition.state].filter(Boolean).join(' · ')}</p>
+    <CardLink href={`/exhibitions/${slug}`} className="group block" data-card="exhibition">
+      <CardImage image={image} aspect="5/4" />
+      <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-accent">{category}</p>
+      <h3 className="mt-1 font-serif text-xl group-hover:underline">{title}</h3>
+      {exhibitors ? <p className="text-sm">{exhibitors}</p> : null}
+      <p className="text-sm text-muted">{[location, state].filter(Boolean).join(' · ')}</p>
     </CardLink>
   )
+}
+
+export function ExhibitionCard({ exhibition }: { exhibition: ExhibitionCardDoc }) {
+  return <ExhibitionCardView {...exhibition} image={imageRef(exhibition.thumbnail, 'card')} />
 }

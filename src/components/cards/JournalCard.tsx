@@ -1,16 +1,22 @@
 import { CardLink } from './CardLink'
-import { imageRef } from '@/lib/cms/media'
+import { imageRef, type ImageRef } from '@/lib/cms/media'
 import type { StoryCardDoc } from '@/lib/cms/card-fields'
 import { CardImage } from './CardImage'
 
+type JournalCardViewProps = { slug: string; title: string; category: string; excerpt: string; image: ImageRef | null }
+
 /** A journal card: category, title, excerpt, thumbnail 1/1; links to the story. */
-export function JournalCard({ story }: { story: StoryCardDoc }) {
+export function JournalCardView({ slug, title, category, excerpt, image }: JournalCardViewProps) {
   return (
-    <CardLink href={`/journal/${story.slug}`} className="group block" data-card="journal">
-      <CardImage image={imageRef(story.thumbnail, 'card')} aspect="1/1" />
-      <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-accent">{story.category}</p>
-      <h3 className="mt-1 font-serif text-xl group-hover:underline">{story.title}</h3>
-      <p className="mt-1 text-sm text-muted">{story.excerpt}</p>
+    <CardLink href={`/journal/${slug}`} className="group block" data-card="journal">
+      <CardImage image={image} aspect="1/1" />
+      <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-accent">{category}</p>
+      <h3 className="mt-1 font-serif text-xl group-hover:underline">{title}</h3>
+      <p className="mt-1 text-sm text-muted">{excerpt}</p>
     </CardLink>
   )
+}
+
+export function JournalCard({ story }: { story: StoryCardDoc }) {
+  return <JournalCardView {...story} image={imageRef(story.thumbnail, 'card')} />
 }

@@ -61,7 +61,7 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Prop
     <form
       role="search"
       action="/search"
-      className="relative w-full max-w-xl"
+      className="relative mt-6 w-full max-w-xl"
       onSubmit={(event) => {
         event.preventDefault()
         dispatch({ type: 'dismiss' })

@@ -31,7 +31,7 @@ const clampInches = (cm: number) => Math.min(2000, Math.max(0.1, inchesFromCm(cm
 const AVAILABILITY_SHARES = { soldOutBelow: 0.06, onHoldBelow: 0.12 }
 
 /** Payload's array rows carry 24-hex ids; derived from the uid, so a re-import writes the same ones. */
-function variantId(uid: string, index: number): string {
+export function variantId(uid: string, index: number): string {
   return `${uidHash(uid).slice(0, 16)}${index.toString(16).padStart(8, '0')}`
 }
 

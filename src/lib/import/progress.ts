@@ -8,6 +8,17 @@ function duration(seconds: number): string {
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`
 }
 
+const count = (value: number) => value.toLocaleString('en-US')
+
+/** `artworks [####----] 120/400  30%  12/s  ETA 23s`, or `artworks 120 read  12/s` with no total known. */
+function describe({ phase, done, total }: ImportProgress, seconds: number): string {
+  const rate = seconds > 0 ? done / seconds : 0
+  if (total === undefined) return `${phase.padEnd(8)} ${count(done)} read  ${rate.toFixed(0)}/s`
+  const share = total ? Math.min(1, done / total) : 1
+  const filled = Math.round(share * WIDTH)
+  return `${phase.padEnd(8)} [${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${count(done)}/${count(total)} ${(share * 100).toFixed(0).padStart(3)}%  ${rate.toFixed(0)}/s  ETA ${duration(rate ? (total - done) / rate : Infinity)}`
+}
+
 /**
  * A one-line bar on a terminal (`\r`, redrawn at most 10 times a second); on a pipe or file, a plain
  * line every 10 seconds instead, so logs stay readable.
@@ -33,14 +44,10 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr): Progre
       phaseStarted = now
       lastDrawn = 0
     }
-    const finished = event.done >= event.total
+    const finished = event.total !== undefined && event.done >= event.total
     if (!finished && now - lastDrawn < (tty ? 100 : 10_000)) return
     lastDrawn = now
-    const seconds = (now - phaseStarted) / 1000
-    const rate = seconds > 0 ? event.done / seconds : 0
-    const share = event.total ? Math.min(1, event.done / event.total) : 1
-    const filled = Math.round(share * WIDTH)
-    const line = `${event.phase.padEnd(8)} [${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${event.done.toLocaleString('en-US')}/${event.total.toLocaleString('en-US')} ${(share * 100).toFixed(0).padStart(3)}%  ${rate.toFixed(0)}/s  ETA ${duration(rate ? (event.total - event.done) / rate : Infinity)}`
+    const line = describe(event, (now - phaseStarted) / 1000)
     stream.write(tty ? `\r${line}\x1b[K` : `${line}\n`)
     open = tty
   }

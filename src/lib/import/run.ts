@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
-import { importLines, newTally, type Pending, type Tally } from './batches'
+import { importLines, type Pending, type Tally } from './batches'
 import { countLines } from './lines'
-import { ImagePool } from './image-pool'
-import { planArtist, planArtistFromArtwork, type ArtistDraft } from './plan-artist'
+import { planArtist } from './plan-artist'
 import { planArtwork, type ArtworkDraft } from './plan-artwork'
 import { artistLineSchema, artworkLineSchema } from './schema'
-import { chooseWriter, type WriterChoice } from './choose-writer'
-import type { CatalogWriter } from './writer'
+import type { WriterChoice } from './choose-writer'
+import { openImport } from './session'
+import { writeArtists } from './write-artists'
 
 export type ImportPhase = 'artists' | 'artworks'
-export type ImportProgress = { phase: ImportPhase; done: number; total: number }
+/** `total` is unknown while a source cannot say how much it holds (a store's product list, page by page). */
+export type ImportProgress = { phase: ImportPhase; done: number; total?: number }
 
 export type ImportOptions = {
   artworksFile: string
@@ -30,52 +31,21 @@ export type ImportReport = {
   durationMs: number
 }
 
-/** Writes artists and hands back their ids, resolving each shared portrait first. */
-async function writeArtists(
-  writer: CatalogWriter,
-  pool: ImagePool,
-  drafts: readonly ArtistDraft[],
-  ids: Map<string, number>,
-) {
-  const rows = await Promise.all(
-    drafts.map(async (draft) => ({ ...draft.fields, featuredImage: await pool.portrait(draft.portrait) })),
-  )
-  const created = await writer.writeArtists(rows)
-  drafts.forEach((draft, i) => ids.set(draft.fields.sourceUid, created[i] ?? Number.NaN))
-}
-
-/** Reads back what the database holds instead of trusting the writes: the report must not claim more. */
-function countMissing(expected: ReadonlySet<string>, stored: ReadonlyMap<string, number>): number {
-  let missing = 0
-  for (const uid of expected) if (!stored.has(uid)) missing++
-  return missing
-}
-
 /**
  * Loads a catalog in the dataset's JSONL format (artists first, then artworks) as published documents.
  * Idempotent and resumable by source uid: whatever is already in the database is skipped.
  */
 export async function importCatalog(payload: Payload, options: ImportOptions): Promise<ImportReport> {
-  const started = performance.now()
   const warn = options.warn ?? (() => {})
   const batchSize = options.batchSize ?? 500
-  const writer = await chooseWriter(payload, options.writer ?? 'auto', warn)
-  const pool = await ImagePool.load(payload)
-  const artistIds = await writer.existing('artists')
-  const artworkIds = await writer.existing('artworks')
-  const report: ImportReport = {
-    writer: writer.name,
-    artists: { ...newTally(), fromArtworks: 0, missing: 0 },
-    artworks: { ...newTally(), missing: 0 },
-    durationMs: 0,
-  }
+  const session = await openImport(payload, options.writer ?? 'auto', warn)
+  const { writer, pool, artistIds, artworkIds, report, expectedArtists } = session
 
   const phase = async (name: ImportPhase, file: string, limit?: number) => {
     const total = Math.min(await countLines(file), limit ?? Infinity)
     return (done: number) => options.progress?.({ phase: name, done, total })
   }
 
-  const expectedArtists = new Set<string>()
   if (options.artistsFile) {
     const { tally, uids } = await importLines(
       { file: options.artistsFile, schema: artistLineSchema, uidOf: (line) => line.uid, plan: planArtist },
@@ -98,17 +68,7 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
   }
 
   const writeArtworks = async (batch: readonly Pending<ArtworkDraft>[]) => {
-    const missing = new Map(
-      batch
-        .filter(({ draft }) => !artistIds.has(draft.by.uid))
-        .map(({ draft }) => [draft.by.uid, planArtistFromArtwork(draft.by.uid, draft.by.name)]),
-    )
-    if (missing.size) {
-      await writeArtists(writer, pool, [...missing.values()], artistIds)
-      missing.forEach((_, uid) => expectedArtists.add(uid))
-      report.artists.created += missing.size
-      report.artists.fromArtworks += missing.size
-    }
+    await session.writeNamedArtists(batch.map(({ draft }) => draft.by))
     const rows = await Promise.all(
       batch.map(async ({ draft }) => ({
         ...draft.fields,
@@ -135,10 +95,5 @@ export async function importCatalog(payload: Payload, options: ImportOptions): P
       progress: await phase('artworks', options.artworksFile, options.limit),
     },
   )
-  await writer.finish()
-  report.artworks = { ...artworks.tally, missing: 0 }
-  report.artworks.missing = countMissing(artworks.uids, await writer.existing('artworks'))
-  report.artists.missing = countMissing(expectedArtists, await writer.existing('artists'))
-  report.durationMs = Math.round(performance.now() - started)
-  return report
+  return session.finish(artworks)
 }

@@ -3,7 +3,7 @@ import { log } from '@/lib/log'
 import { pageCacheKey } from './cache-key'
 import { captureResponse } from './captured-response'
 import type { CachedPage, PageCacheStore } from './store'
-import { collectPageTags } from './tags'
+import { collectPageTags, TRANSIENT_TAG } from './tags'
 
 const STATUS_HEADER = 'x-page-cache'
 /** The longest a request waits for another's render of the same page before rendering it itself. */
@@ -85,6 +85,7 @@ export class PageCache {
     const startedAt = Date.now()
     let storing: Promise<void> = Promise.resolve()
     captureResponse(outgoing, (page) => {
+      if (tags.has(TRANSIENT_TAG)) return
       storing = Promise.resolve(this.store.put(key, page, tags, startedAt)).catch((error: unknown) =>
         log.error({ err: error, url: incoming.url }, 'page cache: could not store a page'),
       )

@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export const SETTINGS_TAG = 'settings'
 /** Pages built from the search engine's records (the artwork grid, the artist directory). */
 export const SEARCH_TAG = 'search'
+/** A page that shows a passing failure (search unavailable): served, never kept. */
+export const TRANSIENT_TAG = 'transient'
 
 /** A page that shows this document: its page, a card, a populated relation. */
 export const documentTag = (collection: string, id: number | string) => `doc:${collection}:${id}`

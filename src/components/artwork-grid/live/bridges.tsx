@@ -58,9 +58,9 @@ export function HitsBridge({ publish }: { publish: Publish }) {
 
 export function SearchBridge({ publish }: { publish: Publish }) {
   // Errors become the grid's error message rather than a thrown render.
-  const { indexUiState, status, setIndexUiState } = useInstantSearch({ catchError: true })
+  const { indexUiState, status, setIndexUiState, refresh } = useInstantSearch({ catchError: true })
   useLayoutEffect(() => {
-    publish({ part: 'search', indexUiState, status, setIndexUiState })
-  }, [publish, indexUiState, status, setIndexUiState])
+    publish({ part: 'search', indexUiState, status, setIndexUiState, refresh })
+  }, [publish, indexUiState, status, setIndexUiState, refresh])
   return null
 }

@@ -64,8 +64,8 @@ export function routeToIndexState(route: unknown, scope: GridScope = {}): IndexU
   return state
 }
 
-export function indexStateToRoute(state: IndexUiState, scope: GridScope = {}): GridRoute {
-  const route: GridRoute = {}
+export function indexStateToRoute(state: IndexUiState, scope: GridScope = {}): RouteState {
+  const route: GridRoute & RouteState = { ...scope.urlParams }
   if (state.refinementList && Object.keys(state.refinementList).length) route.refinementList = state.refinementList
   const { min, max } = parseRangeUiValue(state.range?.[PRICE_ATTRIBUTE])
   if (min !== undefined || max !== undefined) {

@@ -1,7 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { log } from '@/lib/log'
-import { SEARCH_TAG, tagPage } from '@/lib/page-cache/tags'
+import { SEARCH_TAG, tagPage, TRANSIENT_TAG } from '@/lib/page-cache/tags'
 import { searchIndex, type Hit } from '@/lib/search/algolia'
 import { readySearchEngine } from '@/lib/search/server/engine'
 import { GALLERY_INDEXES } from '../indexes'
@@ -61,6 +61,7 @@ export async function artistDirectory({ q, letter }: DirectoryParams): Promise<A
     if (!everyLetter.ok || !outcome.ok) {
       const failed = [everyLetter, outcome].flatMap((answer) => (answer.ok ? [] : [answer.error]))
       log.error({ errors: failed, q, letter }, 'artist directory: search failed')
+      tagPage(TRANSIENT_TAG)
       return { ok: false }
     }
     const artists = directoryArtists(outcome.body.hits)
@@ -68,6 +69,7 @@ export async function artistDirectory({ q, letter }: DirectoryParams): Promise<A
     return { ok: true, artists, letterCounts: everyLetter.body.facets?.initial ?? {} }
   } catch (error) {
     log.error({ err: error, q, letter }, 'artist directory: search failed')
+    tagPage(TRANSIENT_TAG)
     return { ok: false }
   }
 }

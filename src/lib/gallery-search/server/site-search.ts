@@ -1,0 +1,79 @@
+import 'server-only'
+import type { z } from 'zod'
+import { log } from '@/lib/log'
+import { SEARCH_TAG, tagPage, TRANSIENT_TAG } from '@/lib/page-cache/tags'
+import { type Hit, searchIndex } from '@/lib/search/algolia'
+import { readySearchEngine } from '@/lib/search/server/engine'
+import type { SearchPageParams } from '@/lib/site-search/params'
+import { SEARCH_TABS, type SearchTab, shownTab, type TabCounts } from '@/lib/site-search/tabs'
+import { GALLERY_INDEXES } from '../indexes'
+import { artistRecordSchema, collectionRecordSchema, exhibitionRecordSchema, journalRecordSchema } from '../records'
+import { gallerySearchEngine } from './engine'
+
+export const RESULTS_PER_PAGE = 12
+
+const TAB_INDEXES: Record<SearchTab, string> = {
+  artwork: GALLERY_INDEXES.artworks,
+  artist: GALLERY_INDEXES.artists,
+  collection: GALLERY_INDEXES.collections,
+  journal: GALLERY_INDEXES.journal,
+  exhibition: GALLERY_INDEXES.exhibitions,
+}
+
+const CONTENT_SCHEMAS = {
+  artist: artistRecordSchema,
+  collection: collectionRecordSchema,
+  journal: journalRecordSchema,
+  exhibition: exhibitionRecordSchema,
+} as const
+
+type ContentTab = keyof typeof CONTENT_SCHEMAS
+/** The records one content tab lists, typed by the tab. */
+export type ContentResults = {
+  [Tab in ContentTab]: { tab: Tab; records: z.infer<(typeof CONTENT_SCHEMAS)[Tab]>[]; hasMore: boolean }
+}[ContentTab]
+
+export type SiteSearchResult =
+  { ok: true; counts: TabCounts; tab: SearchTab; content: ContentResults | null } | { ok: false }
+
+/** The hits that keep to their index's record; any other is logged and left out. */
+function contentResults(tab: ContentTab, hits: readonly Hit[], hasMore: boolean): ContentResults {
+  const schema = CONTENT_SCHEMAS[tab]
+  const records = hits.flatMap((hit) => {
+    const parsed = schema.safeParse(hit)
+    if (parsed.success) return [parsed.data]
+    log.error({ tab, objectID: hit.objectID, issues: parsed.error.issues }, 'site search: malformed hit skipped')
+    return []
+  })
+  return { tab, records, hasMore } as ContentResults
+}
+
+/**
+ * The search page's answer: how many each tab finds for the query, the tab to show (the chosen one, or
+ * the fallback when it found nothing), and that tab's first `page` pages when it lists content. The
+ * Artwork tab is the artwork grid, which searches for itself.
+ */
+export async function siteSearch({ query, tab, page }: SearchPageParams): Promise<SiteSearchResult> {
+  tagPage(SEARCH_TAG)
+  try {
+    gallerySearchEngine()
+    const engine = await readySearchEngine()
+    const counts = {} as Record<SearchTab, number>
+    for (const each of SEARCH_TABS) {
+      const answer = searchIndex(engine, TAB_INDEXES[each], { query, hitsPerPage: 0 })
+      if (!answer.ok) throw new Error(`${each}: ${answer.error.message}`)
+      counts[each] = answer.body.nbHits
+    }
+    const shown = shownTab(tab, counts)
+    if (shown === 'artwork') return { ok: true, counts, tab: shown, content: null }
+    const hitsPerPage = RESULTS_PER_PAGE * page
+    const answer = searchIndex(engine, TAB_INDEXES[shown], { query, hitsPerPage })
+    if (!answer.ok) throw new Error(`${shown}: ${answer.error.message}`)
+    const content = contentResults(shown, answer.body.hits, answer.body.nbHits > hitsPerPage)
+    return { ok: true, counts, tab: shown, content }
+  } catch (error) {
+    log.error({ err: error, query, tab }, 'site search: search failed')
+    tagPage(TRANSIENT_TAG)
+    return { ok: false }
+  }
+}
