@@ -13,6 +13,7 @@ export async function register() {
     { currentThirdPartySources },
     { env },
     { configuredPageCache },
+    { startQuerySuggestions },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -24,6 +25,7 @@ export async function register() {
     import('@/lib/third-party/current-sources'),
     import('@/lib/env'),
     import('@/lib/page-cache/configured'),
+    import('@/lib/search-suggestions/schedule'),
   ])
   gallerySearchEngine()
   handOverToServer(
@@ -43,4 +45,6 @@ export async function register() {
       payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' }),
   )
   searchIndexBuilding(build)
+  // Suggestions are checked against the other indexes, so they follow them; no reader waits for them.
+  void build.then(() => startQuerySuggestions(payload))
 }

@@ -69,6 +69,13 @@ const EXPECTED: Record<
     ...staffOnly,
     graphql: { plural: 'NewsletterSubscribers', singular: 'NewsletterSubscriber' },
   },
+  'search-queries': {
+    read: staff(),
+    create: everyone('none'),
+    update: everyone('none'),
+    delete: everyone('none'),
+    graphql: { plural: 'SearchQueries', singular: 'SearchQuery' },
+  },
   users: {
     read: { ...everyone('none'), editor: 'own', admin: 'all' },
     create: { ...everyone('none'), admin: 'all' },
@@ -148,6 +155,8 @@ beforeAll(async () => {
     data: { email: 'reader@example.test' },
   })
 
+  const searchQuery = await payload.create({ collection: 'search-queries', data: { query: 'open painter', count: 2 } })
+
   const publishedArtist = await createTestArtist(payload, 'Open', 'Painter')
   const draftArtist = await payload.create({
     collection: 'artists',
@@ -218,6 +227,7 @@ beforeAll(async () => {
     owner: { editor: accountIds.editor, admin: accountIds.admin },
   }
   fixtures['newsletter-subscribers'] = { published: [subscriber.id], drafts: [] }
+  fixtures['search-queries'] = { published: [searchQuery.id], drafts: [] }
   fixtures['payload-locked-documents'] = { published: [lock.id], drafts: [] }
   fixtures['payload-preferences'] = { published: [preferenceId], drafts: [], owner: { editor: preferenceId } }
 })

@@ -7,6 +7,7 @@ import { customerAccountsSuite } from './customer-accounts.suite'
 import { startCms, stopCms } from './cms-instance'
 import { customerCallsSuite } from './customer-calls.suite'
 import { newsletterSuite } from './newsletter.suite'
+import { searchQueriesSuite } from './search-queries.suite'
 import { searchRebuildSuite } from './search-rebuild.suite'
 
 /** The content model's promises, run against whichever database the URL names. */
@@ -155,4 +156,5 @@ export function contentModelSuite(databaseUrl: () => string) {
   )
   newsletterSuite(() => payload)
   customerAccountsSuite(() => payload)
+  searchQueriesSuite(() => payload)
 }

@@ -9,10 +9,11 @@ import { Journal } from './Journal'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Pages } from './Pages'
+import { SearchQueries } from './SearchQueries'
 import { Users } from './Users'
 
 /** What the storefront's pages show: their cached copies follow every change (hooks/pageCache.ts). */
 const shownOnPages = [Artworks, Artists, CuratedCollections, Exhibitions, Journal, Pages, Media].map(withPageCacheHooks)
 
 /** Every collection, each bounding what one REST or GraphQL read may ask for (guard/read-limits.ts). */
-export const collections = [...shownOnPages, Customers, NewsletterSubscribers, Users].map(withReadLimits)
+export const collections = [...shownOnPages, Customers, NewsletterSubscribers, SearchQueries, Users].map(withReadLimits)

@@ -1,56 +1,112 @@
 'use client'
 
 import { X } from 'lucide-react'
-import { useId, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import { suggestionsFor } from './combobox-state'
+import { optionId, SuggestionList } from './SuggestionList'
+import { useSuggestions } from './useSuggestions'
 
-type Props = { value: string; onChange(value: string): void; onSubmit(value: string): void; autoFocus?: boolean }
+/** Spec §9: the list closes this long after the box loses focus, so a click on a suggestion still lands. */
+const CLOSE_AFTER_BLUR_MS = 250
+const MAX_QUERY_LENGTH = 512
 
-const MAX_LENGTH = 512
+type Props = {
+  value: string
+  onChange: (value: string) => void
+  onSubmit: (value: string) => void
+  autoFocus?: boolean
+}
 
-/** The site's search box: a query up to 512 characters and a Close button that clears it. */
+/** The search box with its query suggestions: an ARIA 1.2 combobox over a listbox. */
 export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Props) {
-  const id = useId()
   const input = useRef<HTMLInputElement>(null)
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const listId = `${useId()}-suggestions`
+  const [state, dispatch] = useSuggestions(value)
+  const suggestions = suggestionsFor(state, value)
+  const open = state.open && suggestions.length > 0
+  const active = open ? state.active : -1
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus()
+  }, [autoFocus])
+  useEffect(() => () => clearTimeout(blurTimer.current), [])
+
+  const choose = (suggestion: string) => {
+    onChange(suggestion)
+    dispatch({ type: 'dismiss' })
+    onSubmit(suggestion)
+  }
+  const clear = () => {
+    onChange('')
+    onSubmit('')
+    input.current?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      dispatch({ type: 'move', by: event.key === 'ArrowDown' ? 1 : -1, value })
+    } else if (event.key === 'Escape') {
+      // The browser's own Escape would empty a search input; here Escape only closes the list.
+      event.preventDefault()
+      dispatch({ type: 'dismiss' })
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault()
+      const suggestion = suggestions[active]
+      if (suggestion !== undefined) choose(suggestion)
+    }
+  }
+
   return (
     <form
       role="search"
       action="/search"
-      className="relative mt-6 flex max-w-xl"
+      className="relative mt-6 w-full max-w-xl"
       onSubmit={(event) => {
         event.preventDefault()
+        dispatch({ type: 'dismiss' })
         onSubmit(value)
       }}
     >
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={`${listId}-input`} className="sr-only">
         Search
       </label>
       <input
         ref={input}
-        id={id}
+        id={`${listId}-input`}
         name="query"
         type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        maxLength={MAX_LENGTH}
-        autoFocus={autoFocus}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
         autoComplete="off"
+        maxLength={MAX_QUERY_LENGTH}
         placeholder="Search artists, artworks, and keywords"
-        className="w-full border border-ink px-4 py-3 pr-12"
+        value={value}
+        onChange={(event) => {
+          dispatch({ type: 'typed', value: event.target.value })
+          onChange(event.target.value)
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => clearTimeout(blurTimer.current)}
+        onBlur={() => {
+          blurTimer.current = setTimeout(() => dispatch({ type: 'dismiss' }), CLOSE_AFTER_BLUR_MS)
+        }}
+        className="w-full border border-ink py-3 pr-12 pl-4 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {value ? (
         <button
           type="button"
           aria-label="Clear search"
-          className="absolute right-2 top-1/2 -translate-y-1/2 p-2 hover:text-accent"
-          onClick={() => {
-            onChange('')
-            onSubmit('')
-            input.current?.focus()
-          }}
+          onClick={clear}
+          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center hover:text-accent"
         >
           <X aria-hidden className="size-5" />
         </button>
       ) : null}
+      <SuggestionList id={listId} open={open} suggestions={suggestions} active={active} onChoose={choose} />
     </form>
   )
 }

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   customer: { points: 600, seconds: 60 },
   /** Search API calls from one address: generous, the grid searches on every keystroke. */
   search: { points: 1200, seconds: 60 },
+  /** Searches counted for the query suggestions from one address: a searcher's pace, not a script's. */
+  'search-queries': { points: 120, seconds: 60 },
 } as const satisfies Record<string, Limit>
 
 export type RateLimitRule = keyof typeof RATE_LIMITS

@@ -3,6 +3,7 @@ import * as migration_20261122_015831_page_blocks from './20261122_015831_page_b
 import * as migration_20261125_121242_accounts_without_lockout from './20261125_121242_accounts_without_lockout';
 import * as migration_20261125_152827_locale_parent_indexes from './20261125_152827_locale_parent_indexes';
 import * as migration_20261126_025250_customer_saved_lists from './20261126_025250_customer_saved_lists';
+import * as migration_20261126_055342_search_queries from './20261126_055342_search_queries';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_025250_customer_saved_lists.up,
     down: migration_20261126_025250_customer_saved_lists.down,
-    name: '20261126_025250_customer_saved_lists'
+    name: '20261126_025250_customer_saved_lists',
+  },
+  {
+    up: migration_20261126_055342_search_queries.up,
+    down: migration_20261126_055342_search_queries.down,
+    name: '20261126_055342_search_queries'
   },
 ];

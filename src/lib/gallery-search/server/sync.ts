@@ -1,6 +1,7 @@
 import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { log } from '@/lib/log'
+import { querySuggestionsStale } from '@/lib/search-suggestions/schedule'
 import type { SearchIndex, SearchRecord } from '@/lib/search'
 import { INDEXED_COLLECTIONS, type IndexedCollection } from '../indexed-collections'
 import { gallerySearchEngine } from './engine'
@@ -51,8 +52,10 @@ export async function reindexDocument(req: PayloadRequest, collection: IndexedCo
   const target = gallerySearchEngine().index(INDEXED_COLLECTIONS[collection].index)
   if (!target) return
   await syncRecord(target, id, () => publishedRecord(req, collection, id), { collection })
+  querySuggestionsStale()
 }
 
 export function unindexDocument(collection: IndexedCollection, id: number | string) {
   gallerySearchEngine().index(INDEXED_COLLECTIONS[collection].index)?.remove(String(id))
+  querySuggestionsStale()
 }

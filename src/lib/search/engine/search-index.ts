@@ -80,6 +80,11 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
     return slot === undefined ? undefined : this.records[slot]
   }
 
+  /** Every live record, in slot order: for builders that derive one index from another. */
+  *liveRecords(): Generator<R> {
+    for (const record of this.records) if (record !== undefined) yield record
+  }
+
   replaceAll(records: Iterable<R>): void {
     this.reset()
     for (const record of records) {

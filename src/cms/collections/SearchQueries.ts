@@ -1,0 +1,32 @@
+import type { Access, CollectionConfig } from 'payload'
+import { staffOnly } from '../access/roles'
+
+const noOne: Access = () => false
+
+/**
+ * What visitors searched that found something, and how often: one feed of the query suggestions. Rows are
+ * written only by POST /api/search-queries, one atomic upsert per search (src/lib/search-suggestions); staff
+ * may read them in the admin but not change them, so the counts stay the visitors' own.
+ */
+export const SearchQueries: CollectionConfig = {
+  slug: 'search-queries',
+  admin: {
+    group: 'Search',
+    useAsTitle: 'query',
+    defaultColumns: ['query', 'count', 'lastSearchedAt'],
+  },
+  access: { read: staffOnly, create: noOne, update: noOne, delete: noOne },
+  fields: [
+    {
+      name: 'query',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 100,
+      admin: { readOnly: true, description: 'Trimmed and in lower case.' },
+    },
+    { name: 'count', type: 'number', required: true, defaultValue: 0, min: 0, admin: { readOnly: true } },
+    { name: 'lastSearchedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}

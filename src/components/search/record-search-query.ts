@@ -1,0 +1,21 @@
+import { normalizeStoredQuery, STORED_QUERY_MAX, STORED_QUERY_MIN } from '@/lib/search-suggestions/query-text'
+
+/**
+ * Tells the site a search found something, so it can count the query for the suggestions. Fire and forget:
+ * the visitor's search never waits on it, and a failure is only worth a warning.
+ */
+export function recordSearchQuery(query: string): void {
+  const normalized = normalizeStoredQuery(query)
+  if (normalized.length < STORED_QUERY_MIN || normalized.length > STORED_QUERY_MAX) return
+  fetch('/api/search-queries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: normalized }),
+    keepalive: true,
+  }).then(
+    (response) => {
+      if (!response.ok) console.warn(`search query not counted: HTTP ${response.status}`)
+    },
+    (error: unknown) => console.warn('search query not counted', error),
+  )
+}
