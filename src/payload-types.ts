@@ -1401,6 +1401,22 @@ export interface Setting {
     enabled?: boolean | null;
     accountId?: string | null;
   };
+  contact?: {
+    /**
+     * Offered where a visitor may need help, such as a search that found nothing. Empty: the SUPPORT_EMAIL the server runs with.
+     */
+    supportEmail?: string | null;
+  };
+  shop?: {
+    /**
+     * Shown on every product page. Empty: the gallery’s standard terms.
+     */
+    shippingText?: string | null;
+    /**
+     * Shown on every product page. Empty: the gallery’s standard terms.
+     */
+    returnsText?: string | null;
+  };
   featureFlags: {
     savedArtworks?: boolean | null;
     maxSavedArtworks: number;
@@ -1439,6 +1455,17 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         enabled?: T;
         accountId?: T;
+      };
+  contact?:
+    | T
+    | {
+        supportEmail?: T;
+      };
+  shop?:
+    | T
+    | {
+        shippingText?: T;
+        returnsText?: T;
       };
   featureFlags?:
     | T

@@ -103,3 +103,23 @@ test('an editor cannot switch outside scripts on', async ({ request }) => {
     accessibilityWidget: { enabled: false },
   })
 })
+
+test('the support address and the shop terms come from the settings when an editor sets them', async ({
+  page,
+  request,
+}) => {
+  await updateSettings(request, {
+    contact: { supportEmail: 'help@northlight.example' },
+    shop: { shippingText: 'We ship by art courier only.', returnsText: 'Returns within thirty days.' },
+  })
+  try {
+    await page.goto('/search?query=xyzzyq')
+    await expect(page.locator('[data-no-results]').getByRole('link', { name: 'help@northlight.example' })).toBeVisible()
+    await page.goto('/artworks')
+    await page.locator('[data-card="artwork"]').first().click()
+    await expect(page.getByText('We ship by art courier only.')).toBeVisible()
+    await expect(page.getByText('Returns within thirty days.')).toBeVisible()
+  } finally {
+    await updateSettings(request, { contact: { supportEmail: null }, shop: { shippingText: null, returnsText: null } })
+  }
+})

@@ -41,6 +41,41 @@ export const Settings: GlobalConfig = {
       ],
     },
     {
+      name: 'contact',
+      type: 'group',
+      fields: [
+        {
+          name: 'supportEmail',
+          type: 'email',
+          label: 'Support address',
+          admin: {
+            description:
+              'Offered where a visitor may need help, such as a search that found nothing. Empty: the SUPPORT_EMAIL the server runs with.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'shop',
+      type: 'group',
+      fields: [
+        {
+          name: 'shippingText',
+          type: 'textarea',
+          localized: true,
+          label: 'Shipping and delivery',
+          admin: { description: 'Shown on every product page. Empty: the gallery’s standard terms.' },
+        },
+        {
+          name: 'returnsText',
+          type: 'textarea',
+          localized: true,
+          label: 'Returns',
+          admin: { description: 'Shown on every product page. Empty: the gallery’s standard terms.' },
+        },
+      ],
+    },
+    {
       name: 'featureFlags',
       type: 'group',
       fields: [

@@ -4,6 +4,7 @@ import * as migration_20261125_120537_accounts_without_lockout from './20261125_
 import * as migration_20261125_152750_locale_parent_indexes from './20261125_152750_locale_parent_indexes';
 import * as migration_20261126_025231_customer_saved_lists from './20261126_025231_customer_saved_lists';
 import * as migration_20261126_055309_search_queries from './20261126_055309_search_queries';
+import * as migration_20261126_071220_settings_contact_and_shop_terms from './20261126_071220_settings_contact_and_shop_terms';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_055309_search_queries.up,
     down: migration_20261126_055309_search_queries.down,
-    name: '20261126_055309_search_queries'
+    name: '20261126_055309_search_queries',
+  },
+  {
+    up: migration_20261126_071220_settings_contact_and_shop_terms.up,
+    down: migration_20261126_071220_settings_contact_and_shop_terms.down,
+    name: '20261126_071220_settings_contact_and_shop_terms'
   },
 ];

@@ -3,6 +3,7 @@ import { ArtworkGrid } from '@/components/artwork-grid/ArtworkGrid'
 import type { QueryRecord } from '@/components/artwork-grid/routing/route-query'
 import { ContentResultList } from '@/components/search-page/ContentResultList'
 import { NoResults } from '@/components/search-page/NoResults'
+import { RecordSearchQuery } from '@/components/search-page/RecordSearchQuery'
 import { ResultsHeader } from '@/components/search-page/ResultsHeader'
 import { SearchNavigation } from '@/components/search-page/SearchNavigation'
 import { SearchPageBox } from '@/components/search-page/SearchPageBox'
@@ -39,6 +40,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <>
           {showsResultsHeader(query) ? (
             <>
+              {totalResults(result.counts) > 0 ? <RecordSearchQuery query={query} /> : null}
               <ResultsHeader total={totalResults(result.counts)} query={query} />
               <SearchTabs query={query} shown={result.tab} counts={result.counts} />
             </>

@@ -23,7 +23,7 @@ import { pageSharing } from '@/lib/seo/open-graph'
 import { breadcrumbList } from '@/lib/seo/structured-data'
 import { plainSummary } from '@/lib/seo/summary'
 import { GIFT_CARD_HANDLE } from '@/lib/shop/links'
-import { DELIVERY_TEXT, RETURNS_TEXT, SHIPPING_TEXT } from '@/lib/shop/shipping-and-returns'
+import { shopTerms } from '@/lib/shop/shop-terms'
 
 type Props = { params: Promise<{ handle: string }> }
 
@@ -63,6 +63,7 @@ const choosableVariants = (artwork: ProductDoc): ChoosableVariant[] =>
 /** The embedded shop's product page for an artwork (or the gallery gift card). */
 export default async function ProductPage({ params }: Props) {
   if ((await params).handle === GIFT_CARD_HANDLE) return <GiftCardProduct />
+  const shippingAndReturns = await shopTerms()
   const artwork = await findArtwork(params)
   if (!artwork) notFound()
   const card = artworkCardFromDoc(artwork)
@@ -113,7 +114,7 @@ export default async function ProductPage({ params }: Props) {
             </div>
           ) : null}
           <RichText data={artwork.description} className="prose-gallery mt-8" />
-          <ShippingAndReturns shipping={`${SHIPPING_TEXT} ${DELIVERY_TEXT}`} returns={RETURNS_TEXT} />
+          <ShippingAndReturns {...shippingAndReturns} />
         </div>
       </article>
       {artist ? <MoreWorksByArtist artistId={artist.id} artistName={card.artistName} artworkId={artwork.id} /> : null}
