@@ -117,8 +117,9 @@ test('the support address and the shop terms come from the settings when an edit
     await expect(page.locator('[data-no-results]').getByRole('link', { name: 'help@northlight.example' })).toBeVisible()
     await page.goto('/artworks')
     await page.locator('[data-card="artwork"]').first().click()
-    await expect(page.getByText('We ship by art courier only.')).toBeVisible()
-    await expect(page.getByText('Returns within thirty days.')).toBeVisible()
+    const terms = page.locator('[data-shipping-and-returns]')
+    await expect(terms).toContainText('We ship by art courier only.')
+    await expect(terms).toContainText('Returns within thirty days.')
   } finally {
     await updateSettings(request, { contact: { supportEmail: null }, shop: { shippingText: null, returnsText: null } })
   }
