@@ -5,14 +5,12 @@
  * at 16 concurrent connections, at 1x and 4x (the server reads a copy of the database holding every work four times), each with the
  * answer cache (as served) and without it (the engine under load). Bounded loops only; each server is stopped after its run.
  * Besides issue 3's artwork queries it runs the search page's two requests (issue 13): the five-index
- * multi-query and the query suggestions, whose index the benchmark fills itself (bench/query-suggestions.ts).
+ * multi-query and the query suggestions, built by the server's own builder in process and by the server at start.
  */
 import { existsSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import path from 'node:path'
 import { createEngine } from '../src/lib/search/engine/search-engine'
 import { galleryIndexDefinitions, GALLERY_INDEXES } from '../src/lib/gallery-search/indexes'
-import type { QuerySuggestionRecord } from '../src/lib/gallery-search/records'
 import { CATALOG_DB_FILE, openCatalogDb, benchEnv } from './catalog-db'
 import { CATALOG_QUERIES, type CatalogQuery, runInProcess } from './catalog-queries'
 import { readAllRecords, type AllRecords } from '../src/lib/gallery-search/server/rebuild'
@@ -20,12 +18,7 @@ import { catalogCopies, multipliedCatalogDb } from './catalog-copies'
 import { findDataDir } from './dataset-artwork-hits'
 import { loadTest } from './http-load'
 import { memoryOf, serverPid, startAppServer, stopServer, waitForLogLine } from './app-server'
-import {
-  benchQuerySuggestions,
-  fillQuerySuggestions,
-  serverSuggestionsEnv,
-  SUGGESTIONS_INDEXED,
-} from './query-suggestions'
+import { catalogQuerySuggestions, fillQuerySuggestions, SUGGESTIONS_INDEXED } from './query-suggestions'
 import { searchPageQueries } from './search-page-queries'
 import { printGoals } from './search-goals'
 import { type HttpRun, printQueryGoals, printTable, type Row } from './search-report'
@@ -48,11 +41,10 @@ const load = () =>
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 
 /** An engine holding every index's records (the artworks `times` over), and how long the artworks took. */
-function built(all: AllRecords, suggestions: readonly QuerySuggestionRecord[], times: number) {
+function built(all: AllRecords, times: number) {
   const engine = createEngine(galleryIndexDefinitions())
   for (const name of ['artists', 'collections', 'journal', 'exhibitions'] as const)
     engine.index(GALLERY_INDEXES[name])?.replaceAll(all[name])
-  fillQuerySuggestions(engine, suggestions)
   const artworks = catalogCopies(all.artworks, times)
   const started = performance.now()
   engine.index(GALLERY_INDEXES.artworks)?.replaceAll(artworks)
@@ -79,22 +71,24 @@ async function main(): Promise<void> {
   const all = await readAllRecords(db.payload)
   const readMs = performance.now() - readStarted
   await db.payload.db.destroy?.()
-  const suggestions = benchQuerySuggestions(all.artworks)
-  const queries = [...CATALOG_QUERIES, ...searchPageQueries(all.artworks, suggestions)]
   // The server's 4x runs read a copy of the database holding every artwork four times.
   const fourCopies = { DATABASE_URL: `file:${multipliedCatalogDb(CATALOG_DB_FILE, 4)}` }
-  const one = built(all, suggestions, 1)
+  const one = built(all, 1)
+  const suggestions = await catalogQuerySuggestions(one.engine, all)
+  fillQuerySuggestions(one.engine, suggestions)
+  const queries = [...CATALOG_QUERIES, ...searchPageQueries(all.artworks, suggestions)]
   console.log(
     `\nin process: read + mapped ${all.artworks.length.toLocaleString('en-US')} artwork records (and every other index's: ${all.artists.length} artists, ${all.collections.length} collections, ${all.journal.length} journal, ${all.exhibitions.length} exhibitions) from SQLite as the server does, in ${readMs.toFixed(0)} ms; engine build 1x ${one.buildMs.toFixed(0)} ms`,
   )
   console.log(
-    `query suggestions (bench-made, src/lib/gallery-search/records/query-suggestion.ts): ${suggestions.length} records from artist names, mediums and frequent title words`,
+    `query suggestions (the server's builder, src/lib/search-suggestions): ${suggestions.length} records from artist names, mediums, collection titles and frequent title words`,
   )
   const rows: Row[] = queries.map((query) => {
     const measured = measureInProcess(one.engine, query)
     return { name: query.name, found: measured.found, one: measured.latency, found4: [], four: measured.latency }
   })
-  const four = built(all, suggestions, 4)
+  const four = built(all, 4)
+  fillQuerySuggestions(four.engine, suggestions)
   console.log(
     `in process: engine build 4x (${(all.artworks.length * 4).toLocaleString('en-US')} records) ${four.buildMs.toFixed(0)} ms; process rss ${mb(process.memoryUsage().rss)}`,
   )
@@ -115,14 +109,8 @@ async function main(): Promise<void> {
     printQueryGoals(rows, undefined, issue13)
     return
   }
-  const suggestionsEnv = serverSuggestionsEnv(suggestions, path.dirname(CATALOG_DB_FILE))
   const http = (label: string, env: Record<string, string>, scale: '1x' | '4x') =>
-    measureHttp(
-      label,
-      { ...suggestionsEnv, ...env },
-      queries,
-      (i) => (scale === '1x' ? rows[i]?.found : rows[i]?.found4) ?? [],
-    )
+    measureHttp(label, env, queries, (i) => (scale === '1x' ? rows[i]?.found : rows[i]?.found4) ?? [])
   const runs = {
     one: {
       cached: await http('1x, answer cache on (the default)', {}, '1x'),

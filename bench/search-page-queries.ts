@@ -22,6 +22,7 @@ const artworkRequest = (query: string) => ({
   maxValuesPerFacet: 200,
   hitsPerPage: HITS_PER_PAGE,
   page: 0,
+  attributesToHighlight: [],
   ...AIS_TAGS,
 })
 

@@ -79,6 +79,9 @@ export const INFINITE_HITS_PARAMS = { escapeHTML: true } as const
 export function configureParams(scope: GridScope) {
   return {
     hitsPerPage: HITS_PER_PAGE,
+    // Cards show titles and names as they are, never highlighted: asking for none saves the engine the
+    // matching and the answer most of its size.
+    attributesToHighlight: [],
     ...(scope.fixedFilters ? { filters: scope.fixedFilters } : {}),
     ...(scope.query ? { query: scope.query } : {}),
   }
