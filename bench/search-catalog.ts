@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   // The server's 4x runs read a copy of the database holding every artwork four times.
   const fourCopies = { DATABASE_URL: `file:${multipliedCatalogDb(CATALOG_DB_FILE, 4)}` }
   const one = built(all, 1)
-  const suggestions = await catalogQuerySuggestions(one.engine, all)
+  const suggestions = await catalogQuerySuggestions(one.engine)
   fillQuerySuggestions(one.engine, suggestions)
   const queries = [...CATALOG_QUERIES, ...searchPageQueries(all.artworks, suggestions)]
   console.log(
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     return { name: query.name, found: measured.found, one: measured.latency, found4: [], four: measured.latency }
   })
   const four = built(all, 4)
-  fillQuerySuggestions(four.engine, suggestions)
+  fillQuerySuggestions(four.engine, await catalogQuerySuggestions(four.engine))
   console.log(
     `in process: engine build 4x (${(all.artworks.length * 4).toLocaleString('en-US')} records) ${four.buildMs.toFixed(0)} ms; process rss ${mb(process.memoryUsage().rss)}`,
   )
