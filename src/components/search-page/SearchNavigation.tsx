@@ -2,7 +2,7 @@
 
 import { LoaderCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState, useTransition } from 'react'
+import { createContext, type ReactNode, use, useCallback, useEffect, useState, useTransition } from 'react'
 import { STALLED_SEARCH_DELAY } from '@/components/artwork-grid/artwork-grid-params'
 
 type Navigate = (href: string, mode: 'push' | 'replace') => void
@@ -43,9 +43,8 @@ export function SearchNavigation({ children }: { children: ReactNode }) {
     (href, mode) => startTransition(() => router[mode](href, { scroll: false })),
     [router],
   )
-  const value = useMemo(() => navigate, [navigate])
   return (
-    <SearchNavigationContext value={value}>
+    <SearchNavigationContext value={navigate}>
       <div aria-busy={stalled} data-search-stalled={stalled || undefined}>
         {children}
       </div>
