@@ -76,6 +76,9 @@ export interface Config {
     pages: Page;
     media: Media;
     customers: Customer;
+    orders: Order;
+    'gift-cards': GiftCard;
+    enquiries: Enquiry;
     'newsletter-subscribers': NewsletterSubscriber;
     'search-queries': SearchQuery;
     users: User;
@@ -94,6 +97,9 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -200,14 +206,17 @@ export interface Artwork {
    */
   images: (number | Media)[];
   /**
-   * Each purchasable option, e.g. unframed and framed.
+   * Each purchasable option, e.g. unframed and framed: one work, priced per option.
    */
   variants: {
     title: string;
     price: number;
-    inventory: number;
     id?: string | null;
   }[];
+  /**
+   * An original is 1. Set when the work is created; orders change it.
+   */
+  inventory: number;
   availability: 'Available' | 'On Hold' | 'Sold Out';
   priceUponRequest?: boolean | null;
   readyForPickup?: boolean | null;
@@ -709,10 +718,12 @@ export interface Customer {
     | null;
   cart?:
     | {
-        artwork: number | Artwork;
-        quantity: number;
-        id?: string | null;
-      }[]
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   notes?: string | null;
   updatedAt: string;
@@ -732,6 +743,83 @@ export interface Customer {
     | null;
   password?: string | null;
   collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'pending' | 'paid' | 'fulfilled' | 'cancelled';
+  paymentMethod: 'request' | 'stripe';
+  customer?: (number | null) | Customer;
+  email: string;
+  contact: {
+    name: string;
+    phone?: string | null;
+  };
+  shippingAddress?: {
+    line1?: string | null;
+    line2?: string | null;
+    city?: string | null;
+    region?: string | null;
+    postalCode?: string | null;
+    country?: string | null;
+  };
+  lines: {
+    kind: 'artwork' | 'gift-card';
+    artwork?: (number | null) | Artwork;
+    title: string;
+    variantTitle?: string | null;
+    unitPrice: number;
+    quantity: number;
+    recipientName?: string | null;
+    recipientEmail?: string | null;
+    giftMessage?: string | null;
+    id?: string | null;
+  }[];
+  subtotal: number;
+  giftCardAmount?: number | null;
+  total: number;
+  currency: string;
+  giftCard?: (number | null) | GiftCard;
+  stripePaymentIntent?: string | null;
+  staffNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards".
+ */
+export interface GiftCard {
+  id: number;
+  codeHash: string;
+  last4: string;
+  initialBalance: number;
+  balance: number;
+  currency: string;
+  recipientName?: string | null;
+  recipientEmail: string;
+  message?: string | null;
+  order?: (number | null) | Order;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  artwork?: (number | null) | Artwork;
+  name: string;
+  email: string;
+  message: string;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -841,6 +929,18 @@ export interface PayloadLockedDocument {
         value: number | Customer;
       } | null)
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'gift-cards';
+        value: number | GiftCard;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null)
+    | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
       } | null)
@@ -923,9 +1023,9 @@ export interface ArtworksSelect<T extends boolean = true> {
     | {
         title?: T;
         price?: T;
-        inventory?: T;
         id?: T;
       };
+  inventory?: T;
   availability?: T;
   priceUponRequest?: T;
   readyForPickup?: T;
@@ -1264,13 +1364,7 @@ export interface CustomersSelect<T extends boolean = true> {
   lastName?: T;
   artworks?: T;
   artists?: T;
-  cart?:
-    | T
-    | {
-        artwork?: T;
-        quantity?: T;
-        id?: T;
-      };
+  cart?: T;
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1287,6 +1381,86 @@ export interface CustomersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  paymentMethod?: T;
+  customer?: T;
+  email?: T;
+  contact?:
+    | T
+    | {
+        name?: T;
+        phone?: T;
+      };
+  shippingAddress?:
+    | T
+    | {
+        line1?: T;
+        line2?: T;
+        city?: T;
+        region?: T;
+        postalCode?: T;
+        country?: T;
+      };
+  lines?:
+    | T
+    | {
+        kind?: T;
+        artwork?: T;
+        title?: T;
+        variantTitle?: T;
+        unitPrice?: T;
+        quantity?: T;
+        recipientName?: T;
+        recipientEmail?: T;
+        giftMessage?: T;
+        id?: T;
+      };
+  subtotal?: T;
+  giftCardAmount?: T;
+  total?: T;
+  currency?: T;
+  giftCard?: T;
+  stripePaymentIntent?: T;
+  staffNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards_select".
+ */
+export interface GiftCardsSelect<T extends boolean = true> {
+  codeHash?: T;
+  last4?: T;
+  initialBalance?: T;
+  balance?: T;
+  currency?: T;
+  recipientName?: T;
+  recipientEmail?: T;
+  message?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  artwork?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

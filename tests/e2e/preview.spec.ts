@@ -30,7 +30,8 @@ test.beforeAll(async ({ request }) => {
     artist: publishedArtist.id,
     medium: 'painting',
     images: [image.id, image.id],
-    variants: [{ title: 'Original', price: 1234, inventory: 1 }],
+    variants: [{ title: 'Original', price: 1234 }],
+    inventory: 1,
     availability: 'Available',
     dimensions: { width: 20, height: 24 },
   })

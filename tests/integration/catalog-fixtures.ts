@@ -43,6 +43,8 @@ type ArtworkSpec = {
   status?: 'draft' | 'published'
   availability?: Artwork['availability']
   dimensions?: { width: number; height: number }
+  /** Units in stock; 1, an original, when not given. */
+  inventory?: number
 }
 
 let defaultArtist: number | undefined
@@ -66,8 +68,8 @@ export async function createTestArtwork(payload: Payload, spec: ArtworkSpec): Pr
       variants: spec.prices.map((price, index) => ({
         title: index === 0 ? 'Unframed' : `Option ${index + 1}`,
         price,
-        inventory: 1,
       })),
+      inventory: spec.inventory ?? 1,
       availability: spec.availability ?? 'Available',
       dimensions: spec.dimensions ?? { width: 20, height: 24 },
       _status: status,

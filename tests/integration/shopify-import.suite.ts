@@ -142,10 +142,11 @@ export function shopifyImportSuite(databaseUrl: () => string) {
         sizeBucket: 'Medium',
         _status: 'published',
       })
-      expect(harbour.variants.map(({ title, price, inventory }) => ({ title, price, inventory }))).toEqual([
-        { title: 'Unframed', price: 1200, inventory: 1 },
-        { title: 'Framed', price: 1450, inventory: 1 },
+      expect(harbour.variants.map(({ title, price }) => ({ title, price }))).toEqual([
+        { title: 'Unframed', price: 1200 },
+        { title: 'Framed', price: 1450 },
       ])
+      expect(harbour.inventory).toBe(1)
       expect(artistName(harbour)).toBe('Mara Holm')
       expect(alt(harbour, 0)).toBe('A harbour at dusk, in oil')
       expect(alt(harbour, 1)).toBe('Harbour at Dusk by Mara Holm')
@@ -167,7 +168,7 @@ export function shopifyImportSuite(databaseUrl: () => string) {
       expect(get('salt-flats-edition').images).toHaveLength(3)
       expect(get('sold-by-stock')).toMatchObject({
         availability: 'Sold Out',
-        variants: [expect.objectContaining({ inventory: 0 })],
+        inventory: 0,
       })
       expect(get('blue-vessel')).toMatchObject({
         medium: 'sculpture-objects',

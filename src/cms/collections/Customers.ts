@@ -39,11 +39,11 @@ export const Customers: CollectionConfig = {
     },
     {
       name: 'cart',
-      type: 'array',
-      fields: [
-        { name: 'artwork', type: 'relationship', relationTo: 'artworks', required: true },
-        { name: 'quantity', type: 'number', required: true, min: 1, defaultValue: 1 },
-      ],
+      label: 'Cart (artwork id, variant id, quantity)',
+      type: 'json',
+      defaultValue: [],
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true },
     },
     {
       name: 'notes',

@@ -11,9 +11,21 @@ import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Pages } from './Pages'
 import { SearchQueries } from './SearchQueries'
 import { Users } from './Users'
+import { Enquiries } from './shop/Enquiries'
+import { GiftCards } from './shop/GiftCards'
+import { Orders } from './shop/Orders'
 
 /** What the storefront's pages show: their cached copies follow every change (hooks/pageCache.ts). */
 const shownOnPages = [Artworks, Artists, CuratedCollections, Exhibitions, Journal, Pages, Media].map(withPageCacheHooks)
 
 /** Every collection, each bounding what one REST or GraphQL read may ask for (guard/read-limits.ts). */
-export const collections = [...shownOnPages, Customers, NewsletterSubscribers, SearchQueries, Users].map(withReadLimits)
+export const collections = [
+  ...shownOnPages,
+  Customers,
+  Orders,
+  GiftCards,
+  Enquiries,
+  NewsletterSubscribers,
+  SearchQueries,
+  Users,
+].map(withReadLimits)

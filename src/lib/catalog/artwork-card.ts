@@ -7,10 +7,18 @@ import type { Artwork } from '@/payload-types'
 /** The fields of an artwork document the card reads: a full document, or the search rebuild's lean row. */
 export type ArtworkCardSource = Pick<
   Artwork,
-  'id' | 'handle' | 'title' | 'images' | 'availability' | 'customCommission' | 'medium' | 'priceUponRequest'
+  | 'id'
+  | 'handle'
+  | 'title'
+  | 'images'
+  | 'availability'
+  | 'customCommission'
+  | 'medium'
+  | 'priceUponRequest'
+  | 'inventory'
 > & {
   artist: number | ArtistNameFields | null
-  variants: ReadonlyArray<Pick<Artwork['variants'][number], 'price' | 'inventory'>>
+  variants: ReadonlyArray<Pick<Artwork['variants'][number], 'price'>>
 }
 
 export type ArtworkCardData = CardPricing & {
@@ -34,7 +42,7 @@ export function artworkCardFromDoc(artwork: ArtworkCardSource): ArtworkCardData 
     image: imageRef(first, 'card'),
     hoverImage: imageRef(second, 'card'),
     availability: artwork.availability,
-    inventoryCount: artwork.variants.reduce((sum, variant) => sum + variant.inventory, 0),
+    inventoryCount: artwork.inventory,
     productType: artwork.customCommission ? CUSTOM_COMMISSION : (mediumBySlug(artwork.medium)?.productType ?? ''),
     priceUponRequest: Boolean(artwork.priceUponRequest),
     minPrice: Math.min(...prices),

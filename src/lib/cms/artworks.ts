@@ -25,7 +25,8 @@ const PRODUCT_FIELDS = {
   orientation: true,
   sizeBucket: true,
   readyForPickup: true,
-  variants: { id: true, title: true, price: true, inventory: true },
+  variants: { id: true, title: true, price: true },
+  inventory: true,
 } as const satisfies ArtworksSelect
 
 export type ProductDoc = Selected<'artworks', typeof PRODUCT_FIELDS>

@@ -44,7 +44,8 @@ export const ARTWORK_CARD_FIELDS = {
   customCommission: true,
   medium: true,
   priceUponRequest: true,
-  variants: { price: true, inventory: true },
+  variants: { price: true },
+  inventory: true,
 } as const satisfies ArtworksSelect
 
 export const ARTIST_CARD_FIELDS = {

@@ -1,3 +1,4 @@
+import { storedCartLines } from '@/lib/shop/cart/cart-line'
 import type { Customer } from '@/payload-types'
 import type { SavedLists } from './saved-lists'
 
@@ -12,8 +13,6 @@ export type CustomerAnswer = SavedLists & {
   cart: { items: { artwork: number; quantity: number }[] }
 }
 
-const relationId = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
-
 export function customerAnswer(customer: Customer, lists: SavedLists, token: string | undefined): CustomerAnswer {
   return {
     token: token ?? null,
@@ -24,7 +23,7 @@ export function customerAnswer(customer: Customer, lists: SavedLists, token: str
     artworks: lists.artworks,
     artists: lists.artists,
     cart: {
-      items: (customer.cart ?? []).map((item) => ({ artwork: relationId(item.artwork), quantity: item.quantity })),
+      items: storedCartLines(customer.cart),
     },
   }
 }

@@ -10,7 +10,7 @@ export const customerResponse = z.object({
   lastName: z.nullable(z.string()),
   artworks: z.array(z.number()),
   artists: z.array(z.object({ slug: z.string(), label: z.string() })),
-  cart: z.object({ items: z.array(z.object({ artwork: z.number(), quantity: z.number() })) }),
+  cart: z.object({ items: z.array(z.object({ artwork: z.number(), variant: z.string(), quantity: z.number() })) }),
 })
 
 export type SignedInCustomer = z.infer<typeof customerResponse>

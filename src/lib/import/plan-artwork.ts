@@ -2,6 +2,7 @@ import { inchesFromCm, orientationOf, sizeBucketOf } from '@/lib/catalog/dimensi
 import type { Availability, MediumSlug, Orientation } from '@/lib/catalog/taxonomy'
 import { paragraphs } from '@/lib/synthetic-content/lexical'
 import { availabilityFor, readyForPickupFor, sellsInOptions, workVariants } from '@/lib/synthetic-content/artwork-offer'
+import { stockedOptions } from '@/lib/catalog/units-of-work'
 import { basePrice, tierForIndex, type Variant } from '@/lib/synthetic-content/pricing'
 import { rngFor, type Rng } from '@/lib/synthetic-content/prng'
 import type { Artwork } from '@/payload-types'
@@ -18,7 +19,7 @@ export type PoolSlot = { medium: MediumSlug; orientation: Orientation; variant: 
 /** An artwork's fields, minus those that need the database: the artist's id and the image ids. */
 export type ArtworkFields = Omit<Artwork, 'id' | 'createdAt' | 'updatedAt' | 'artist' | 'images' | 'variants'> & {
   sourceUid: string
-  variants: Required<Variant & { id: string }>[]
+  variants: Required<Omit<Variant, 'inventory'> & { id: string }>[]
 }
 
 /** The fields, the first listed artist (by source uid and name) and the shared image pair to use. */
@@ -73,7 +74,7 @@ export function planArtwork(line: ArtworkLine): ArtworkDraft {
     materials: line.medium_text.trim() || null,
     year: line.year !== null && line.year >= 1000 && line.year <= 3000 ? line.year : null,
     description: descriptionOf(line),
-    variants: variantsOf(line.uid, medium, Math.max(dimensions.width, dimensions.height), availability, rng),
+    ...stockedOptions(variantsOf(line.uid, medium, Math.max(dimensions.width, dimensions.height), availability, rng)),
     availability,
     priceUponRequest: rng.chance(0.01),
     readyForPickup: readyForPickupFor(availability, 0.12, rng),

@@ -84,14 +84,14 @@ async function insertArtworkChildren(sql: Sql, rows: readonly ArtworkRow[], ids:
   await insertRows(
     sql,
     'artworks_variants',
-    ['_order', '_parent_id', 'id', 'title', 'price', 'inventory'],
-    variants.map(({ doc, order, v }) => [order, doc, v.id, v.title, v.price, v.inventory]),
+    ['_order', '_parent_id', 'id', 'title', 'price'],
+    variants.map(({ doc, order, v }) => [order, doc, v.id, v.title, v.price]),
   )
   await insertRows(
     sql,
     '_artworks_v_version_variants',
-    ['_order', '_parent_id', 'title', 'price', 'inventory', '_uuid'],
-    variants.map(({ version, order, v }) => [order, version, v.title, v.price, v.inventory, v.id]),
+    ['_order', '_parent_id', 'title', 'price', '_uuid'],
+    variants.map(({ version, order, v }) => [order, version, v.title, v.price, v.id]),
   )
   const images = rows.flatMap((row, i) =>
     row.images.map((media, n) => ({ doc: ids[i] ?? null, version: versions[i] ?? null, order: n + 1, media })),

@@ -1,3 +1,4 @@
+import { stockedOptions } from '@/lib/catalog/units-of-work'
 import type { Artwork } from '@/payload-types'
 import { count, type SeedContext } from './context'
 import { existingKeys, PUBLISHED } from '@/lib/synthetic-content/local-api'
@@ -72,7 +73,7 @@ export async function seedArtworks(
       year: new Date(publishedAt).getUTCFullYear() - plan.yearsBeforePublishing,
       description: paragraphs(...plan.description),
       images,
-      variants: plan.variants,
+      ...stockedOptions(plan.variants),
       availability: plan.availability,
       priceUponRequest: plan.priceUponRequest,
       readyForPickup: plan.readyForPickup,

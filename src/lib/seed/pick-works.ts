@@ -1,3 +1,4 @@
+import { unitsOfWork } from '@/lib/catalog/units-of-work'
 import { cardState } from '@/lib/catalog/price-label'
 import { CUSTOM_COMMISSION } from '@/lib/catalog/taxonomy'
 import type { ArtworkPlan } from './plan-artworks'
@@ -8,7 +9,7 @@ const prices = (work: ArtworkPlan) => work.variants.map((variant) => variant.pri
 function buyable(work: ArtworkPlan): boolean {
   const state = cardState({
     availability: work.availability,
-    inventoryCount: work.variants.reduce((sum, variant) => sum + variant.inventory, 0),
+    inventoryCount: unitsOfWork(work.variants),
     productType: work.customCommission ? CUSTOM_COMMISSION : work.medium,
     priceUponRequest: work.priceUponRequest,
     minPrice: Math.min(...prices(work)),

@@ -21,7 +21,7 @@ const artwork = {
   handle: 'tide',
   materials: 'Oil on linen',
   dimensions: { width: 24, height: 36 },
-  variants: [{ title: 'Original', price: 900, inventory: 1 }],
+  variants: [{ title: 'Original', price: 900 }],
 }
 const facts = {
   siteUrl: 'https://gallery.example',
@@ -32,8 +32,8 @@ const facts = {
 const editions = {
   ...artwork,
   variants: [
-    { title: 'Unframed', price: 900, inventory: 1 },
-    { title: 'Framed', price: 1400, inventory: 0 },
+    { title: 'Unframed', price: 900 },
+    { title: 'Framed', price: 1400 },
   ],
 }
 
@@ -44,7 +44,7 @@ describe('visualArtworkData', () => {
     expect(data.image).toEqual(['https://gallery.example/api/media/file/t.webp'])
   })
 
-  it('offers a range for several editions, sold out or reserved as the card says', () => {
+  it('offers a range over the options, every option sold out or reserved as the card says', () => {
     expect(visualArtworkData({ ...facts, artwork: editions, card: { ...card, maxPrice: 1400 } }).offers).toMatchObject({
       '@type': 'AggregateOffer',
       lowPrice: 900,
@@ -52,7 +52,7 @@ describe('visualArtworkData', () => {
       offerCount: 2,
       offers: [
         { '@type': 'Offer', name: 'Unframed', price: 900, availability: 'https://schema.org/InStock' },
-        { '@type': 'Offer', name: 'Framed', price: 1400, availability: 'https://schema.org/SoldOut' },
+        { '@type': 'Offer', name: 'Framed', price: 1400, availability: 'https://schema.org/InStock' },
       ],
     })
     expect(visualArtworkData({ ...facts, card: { ...card, inventoryCount: 0 } }).offers?.availability).toBe(

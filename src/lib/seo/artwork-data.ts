@@ -23,10 +23,10 @@ function measurement(inches: number | null | undefined) {
   ]
 }
 
-type OfferedVariant = Pick<Artwork['variants'][number], 'title' | 'price' | 'inventory'>
+type OfferedVariant = Pick<Artwork['variants'][number], 'title' | 'price'>
 
 function variantOffer(variant: OfferedVariant, state: CardState, url: string) {
-  const availability = variant.inventory > 0 ? AVAILABILITY_URL[state.kind] : AVAILABILITY_URL.sold
+  const availability = AVAILABILITY_URL[state.kind]
   return { '@type': 'Offer', name: variant.title, price: variant.price, priceCurrency: CURRENCY, availability, url }
 }
 

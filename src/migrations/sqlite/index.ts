@@ -5,6 +5,7 @@ import * as migration_20261125_152750_locale_parent_indexes from './20261125_152
 import * as migration_20261126_025231_customer_saved_lists from './20261126_025231_customer_saved_lists';
 import * as migration_20261126_055309_search_queries from './20261126_055309_search_queries';
 import * as migration_20261126_071220_settings_contact_and_shop_terms from './20261126_071220_settings_contact_and_shop_terms';
+import * as migration_20261126_085645_shop_orders_gift_cards_enquiries from './20261126_085645_shop_orders_gift_cards_enquiries';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_071220_settings_contact_and_shop_terms.up,
     down: migration_20261126_071220_settings_contact_and_shop_terms.down,
-    name: '20261126_071220_settings_contact_and_shop_terms'
+    name: '20261126_071220_settings_contact_and_shop_terms',
+  },
+  {
+    up: migration_20261126_085645_shop_orders_gift_cards_enquiries.up,
+    down: migration_20261126_085645_shop_orders_gift_cards_enquiries.down,
+    name: '20261126_085645_shop_orders_gift_cards_enquiries'
   },
 ];

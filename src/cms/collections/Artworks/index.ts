@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { AVAILABILITY, MEDIUMS, ORIENTATIONS, SIZE_BUCKETS } from '@/lib/catalog/taxonomy'
-import { editorialAccess } from '../../access/roles'
+import { editorialAccess, nobody } from '../../access/roles'
 import { slugField } from '../../fields/slug'
 import { drafts } from '../drafts'
 import { deriveOrientationAndSize } from './derived'
@@ -58,12 +58,24 @@ export const Artworks: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { description: 'Each purchasable option, e.g. unframed and framed.' },
+      admin: { description: 'Each purchasable option, e.g. unframed and framed: one work, priced per option.' },
       fields: [
         { name: 'title', type: 'text', required: true, defaultValue: 'Original' },
         { name: 'price', type: 'number', required: true, min: 0, max: 1_000_000 },
-        { name: 'inventory', type: 'number', required: true, min: 0, defaultValue: 1 },
       ],
+    },
+    {
+      // The units of the work itself, shared by its variants (a framed and an unframed original are one unit).
+      // Only checkout's guarded statement takes units and only a cancelled order gives them back, so an edit
+      // in the admin can never sell a unique work twice.
+      name: 'inventory',
+      label: 'Units in stock',
+      type: 'number',
+      required: true,
+      min: 0,
+      defaultValue: 1,
+      access: { update: nobody },
+      admin: { position: 'sidebar', description: 'An original is 1. Set when the work is created; orders change it.' },
     },
     {
       name: 'availability',

@@ -24,13 +24,13 @@ export async function leanPublishedDocuments(payload: Payload, media: ReadonlyMa
     reader.select(
       `SELECT a."id", a."handle", a."artist_id", a."medium", a."custom_commission", a."availability",
               a."price_upon_request", a."ready_for_pickup", a."orientation", a."size_bucket", a."featured",
-              a."published_at", l."title", l."materials"
+              a."published_at", a."inventory", l."title", l."materials"
          FROM "artworks" a LEFT JOIN "artworks_locales" l ON l."_parent_id" = a."id" AND l."_locale" = ${locale}
          JOIN "artists" artist ON artist."id" = a."artist_id" AND artist."_status" = 'published'
         WHERE a."_status" = 'published'
         ORDER BY a."id"`,
     ),
-    reader.select(`SELECT "_parent_id", "price", "inventory" FROM "artworks_variants" ORDER BY "_parent_id", "_order"`),
+    reader.select(`SELECT "_parent_id", "price" FROM "artworks_variants" ORDER BY "_parent_id", "_order"`),
     reader.select(
       `SELECT "parent_id", "media_id" FROM "artworks_rels" WHERE "path" = 'images' AND "media_id" IS NOT NULL ORDER BY "parent_id", "order"`,
     ),
@@ -38,7 +38,6 @@ export async function leanPublishedDocuments(payload: Payload, media: ReadonlyMa
   const allArtists = new Map(artistRows.map((row) => [Number(row.id), artistFromRow(row, media)]))
   const variants = groupByParent(variantRows, '_parent_id', (row) => ({
     price: sqlNumber(row.price) ?? 0,
-    inventory: sqlNumber(row.inventory) ?? 0,
   }))
   const images = groupByParent(imageRows, 'parent_id', (row) => media.get(Number(row.media_id)) ?? Number(row.media_id))
   const artworks = artworkRows.map((row) => artworkFromRow(row, allArtists, variants, images))
@@ -77,6 +76,7 @@ function artworkFromRow(
     customCommission: sqlBool(row.custom_commission),
     availability: sqlText(row.availability) as Artwork['availability'],
     priceUponRequest: sqlBool(row.price_upon_request),
+    inventory: sqlNumber(row.inventory) ?? 0,
     readyForPickup: sqlBool(row.ready_for_pickup),
     orientation: sqlText(row.orientation) as Artwork['orientation'],
     sizeBucket: sqlText(row.size_bucket) as Artwork['sizeBucket'],

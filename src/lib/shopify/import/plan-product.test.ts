@@ -42,10 +42,11 @@ describe('a Shopify product planned as an artwork', () => {
 
   it('never holds negative stock, and counts an untracked variant for sale as one', () => {
     const oversold = planProduct(product({ variants: { edges: [variant(-3)] } })).fields
-    expect(oversold.variants[0]).toMatchObject({ price: 950.5, inventory: 0 })
+    expect(oversold.variants[0]).toMatchObject({ price: 950.5 })
+    expect(oversold.inventory).toBe(0)
     expect(oversold.availability).toBe('Sold Out')
     const untracked = planProduct(product({ variants: { edges: [variant(null)] } })).fields
-    expect(untracked.variants[0]?.inventory).toBe(1)
+    expect(untracked.inventory).toBe(1)
     expect(untracked.availability).toBe('Available')
   })
 

@@ -1,3 +1,4 @@
+import { stockedOptions } from '@/lib/catalog/units-of-work'
 import { CUSTOM_COMMISSION, MEDIUMS, type Availability, type MediumSlug } from '@/lib/catalog/taxonomy'
 import { orientationOf, sizeBucketOf } from '@/lib/catalog/dimensions'
 import { mediumFor } from '@/lib/import/mediums'
@@ -53,9 +54,8 @@ export function planProduct(product: StorefrontProduct): ProductDraft {
   const tags = namedTags(product.tags)
   const images = product.images.edges.map(({ node }) => node)
   const dimensions = dimensionsOf(product.description, tags, images[0])
-  const variants = variantsOf(uid, product)
-  const availability: Availability =
-    tags.availability ?? (variants.every((variant) => variant.inventory === 0) ? 'Sold Out' : 'Available')
+  const stocked = stockedOptions(variantsOf(uid, product))
+  const availability: Availability = tags.availability ?? (stocked.inventory === 0 ? 'Sold Out' : 'Available')
   const medium = mediumOfProductType(product.productType)
   const orientation = orientationOf(dimensions.width, dimensions.height)
   const fields: ArtworkFields = {
@@ -67,7 +67,7 @@ export function planProduct(product: StorefrontProduct): ProductDraft {
     materials: null,
     year: null,
     description: descriptionOf(product.description),
-    variants,
+    ...stocked,
     availability,
     priceUponRequest: false,
     readyForPickup: tags.atTheLoft && availability !== 'Sold Out',

@@ -57,7 +57,7 @@ const choosableVariants = (artwork: ProductDoc): ChoosableVariant[] =>
     id: variant.id ?? String(index),
     title: variant.title,
     price: variant.price,
-    available: variant.inventory > 0,
+    available: artwork.inventory > 0,
   }))
 
 /** The embedded shop's product page for an artwork (or the gallery gift card). */

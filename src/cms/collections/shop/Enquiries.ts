@@ -1,0 +1,23 @@
+import type { Access, CollectionConfig } from 'payload'
+import { staffOnly } from '../../access/roles'
+
+const noOne: Access = () => false
+
+/** A visitor's question about a work (price on request, a commission, anything): the form stores it here. */
+export const Enquiries: CollectionConfig = {
+  slug: 'enquiries',
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'artwork', 'handled', 'createdAt'],
+    listSearchableFields: ['name', 'email'],
+  },
+  access: { read: staffOnly, create: noOne, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'artwork', type: 'relationship', relationTo: 'artworks', index: true, admin: { readOnly: true } },
+    { name: 'name', type: 'text', required: true, maxLength: 200, admin: { readOnly: true } },
+    { name: 'email', type: 'email', required: true, admin: { readOnly: true } },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000, admin: { readOnly: true } },
+    { name: 'handled', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,118 @@
+import type { Access, CollectionConfig } from 'payload'
+import { isStaff, nobody, staffFieldOnly, staffOnly } from '../../access/roles'
+
+const noOne: Access = () => false
+
+/** A customer reads their own orders; staff read every order. */
+const ownOrStaff: Access = (args) => {
+  if (isStaff(args)) return true
+  const user = args.req.user
+  return user?.collection === 'customers' ? { customer: { equals: user.id } } : false
+}
+
+/** Written once by checkout: nobody edits it afterwards, in the admin or through the API. */
+const fixed = { access: { update: nobody }, admin: { readOnly: true } } as const
+
+const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/**
+ * An order placed at checkout. Only checkout creates one (its units are reserved in the same transaction);
+ * staff move it along pending → paid → fulfilled, or cancel it, which gives its units back.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'email', 'status', 'total', 'createdAt'],
+    listSearchableFields: ['number', 'email'],
+  },
+  access: { read: ownOrStaff, create: noOne, update: staffOnly, delete: noOne },
+  fields: [
+    { name: 'number', type: 'text', required: true, unique: true, index: true, ...fixed },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: ORDER_STATUSES.map((status) => ({ label: status[0]!.toUpperCase() + status.slice(1), value: status })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'paymentMethod',
+      type: 'select',
+      required: true,
+      defaultValue: 'request',
+      options: [
+        { label: 'Request to purchase', value: 'request' },
+        { label: 'Card (Stripe)', value: 'stripe' },
+      ],
+      ...fixed,
+    },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, ...fixed },
+    { name: 'email', type: 'email', required: true, index: true, ...fixed },
+    {
+      name: 'contact',
+      type: 'group',
+      ...fixed,
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'phone', type: 'text' },
+      ],
+    },
+    {
+      name: 'shippingAddress',
+      type: 'group',
+      ...fixed,
+      fields: [
+        { name: 'line1', type: 'text' },
+        { name: 'line2', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'region', type: 'text' },
+        { name: 'postalCode', type: 'text' },
+        { name: 'country', type: 'text' },
+      ],
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      ...fixed,
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'artwork',
+          options: [
+            { label: 'Artwork', value: 'artwork' },
+            { label: 'Gift card', value: 'gift-card' },
+          ],
+        },
+        { name: 'artwork', type: 'relationship', relationTo: 'artworks' },
+        { name: 'title', type: 'text', required: true },
+        { name: 'variantTitle', type: 'text' },
+        { name: 'unitPrice', label: 'Unit price (cents)', type: 'number', required: true, min: 0 },
+        { name: 'quantity', type: 'number', required: true, min: 1 },
+        { name: 'recipientName', type: 'text' },
+        { name: 'recipientEmail', type: 'email' },
+        { name: 'giftMessage', type: 'textarea' },
+      ],
+    },
+    { name: 'subtotal', label: 'Subtotal (cents)', type: 'number', required: true, min: 0, ...fixed },
+    { name: 'giftCardAmount', label: 'Paid by gift card (cents)', type: 'number', defaultValue: 0, min: 0, ...fixed },
+    { name: 'total', label: 'Total (cents)', type: 'number', required: true, min: 0, ...fixed },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'USD', ...fixed },
+    { name: 'giftCard', label: 'Gift card redeemed', type: 'relationship', relationTo: 'gift-cards', ...fixed },
+    { name: 'stripePaymentIntent', type: 'text', index: true, ...fixed },
+    {
+      name: 'staffNote',
+      type: 'textarea',
+      access: { read: staffFieldOnly, create: staffFieldOnly, update: staffFieldOnly },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}
