@@ -24,21 +24,24 @@ const requiredText = (field: string, missing: string, maxLength: number, tooLong
  * both. `website` is the honeypot: people never see it, form-filling scripts fill it in. zod/mini keeps
  * the form's JavaScript small.
  */
-export const enquiryRequest = z.object({
-  artwork: z.optional(
-    z.int({ error: 'artwork must be the id of a work' }).check(z.positive('artwork must be the id of a work')),
-  ),
-  name: requiredText('name', ENQUIRY_MESSAGES.name, NAME_MAX_LENGTH, ENQUIRY_MESSAGES.nameTooLong),
-  email: z
-    .string({ error: 'email must be a string' })
-    .check(
-      z.trim(),
-      z.maxLength(EMAIL_MAX_LENGTH, ENQUIRY_MESSAGES.emailTooLong),
-      z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+export const enquiryRequest = z.object(
+  {
+    artwork: z.optional(
+      z.int({ error: 'artwork must be the id of a work' }).check(z.positive('artwork must be the id of a work')),
     ),
-  message: requiredText('message', ENQUIRY_MESSAGES.message, MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGES.messageTooLong),
-  website: z._default(z.string({ error: 'website must be a string' }).check(z.maxLength(HONEYPOT_MAX_LENGTH)), ''),
-})
+    name: requiredText('name', ENQUIRY_MESSAGES.name, NAME_MAX_LENGTH, ENQUIRY_MESSAGES.nameTooLong),
+    email: z
+      .string({ error: 'email must be a string' })
+      .check(
+        z.trim(),
+        z.maxLength(EMAIL_MAX_LENGTH, ENQUIRY_MESSAGES.emailTooLong),
+        z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+      ),
+    message: requiredText('message', ENQUIRY_MESSAGES.message, MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGES.messageTooLong),
+    website: z._default(z.string({ error: 'website must be a string' }).check(z.maxLength(HONEYPOT_MAX_LENGTH)), ''),
+  },
+  { error: 'expected an object: { "name", "email", "message" }' },
+)
 
 export type EnquiryRequest = z.infer<typeof enquiryRequest>
 
