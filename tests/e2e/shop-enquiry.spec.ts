@@ -66,7 +66,7 @@ test('a collector enquires about a work priced on request; the gallery is mailed
   await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 })
 })
 
-test('any work can be asked about from its page; Escape closes the dialog and gives the focus back', async ({
+test('any work can be asked about from its page; the focus stays in the dialog, and Escape gives it back', async ({
   page,
 }) => {
   await page.goto('/artworks')
@@ -76,6 +76,14 @@ test('any work can be asked about from its page; Escape closes the dialog and gi
   await expect(ask).toHaveCount(1)
   await ask.click()
   await expect(enquiryDialog(page).getByLabel('Name')).toBeFocused()
+  // Tab goes round the dialog and the browser's own toolbar (the body, headless), never the page behind.
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press('Tab')
+    const inDialogOrToolbar = await page.evaluate(
+      () => document.activeElement === document.body || Boolean(document.activeElement?.closest('dialog')),
+    )
+    expect(inDialogOrToolbar).toBe(true)
+  }
   await page.keyboard.press('Escape')
   await expect(enquiryDialog(page)).toBeHidden()
   await expect(ask).toBeFocused()
