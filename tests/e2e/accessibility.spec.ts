@@ -43,3 +43,13 @@ test('open menus have no axe violations, on desktop and on mobile', async ({ pag
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Artwork' }).click()
   expect(await axeViolations(page)).toEqual([])
 })
+
+test('a product page with its enquiry dialog open has no axe violations', async ({ page }) => {
+  await page.goto(await firstLinkOnPage(page, '/artworks', '/products/'))
+  await page.locator('[data-enquire]').click()
+  const dialog = page.getByRole('dialog', { name: 'Enquire about this work' })
+  await expect(dialog.getByLabel('Name')).toBeFocused()
+  await dialog.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(dialog.getByText('Enter your name')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})

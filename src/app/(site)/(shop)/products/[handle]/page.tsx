@@ -4,6 +4,7 @@ import { RichText } from '@/components/rich-text/RichText'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { SaveArtworkButton } from '@/components/customer/SaveArtworkButton'
 import { ArtworkImages } from '@/components/shop/ArtworkImages'
+import { EnquireAction } from '@/components/shop/enquiry/EnquireAction'
 import { GiftCardProduct } from '@/components/shop/GiftCardProduct'
 import { ArtistLink } from '@/components/shop/product/ArtistLink'
 import { MoreWorksByArtist } from '@/components/shop/product/MoreWorksByArtist'
@@ -108,6 +109,11 @@ export default async function ProductPage({ params }: Props) {
         <div className="md:col-start-2 md:row-start-2">
           <ProductFacts artwork={artwork} medium={card.productType} availability={availabilityLabel(state)} />
           {priced ? <PurchaseControls checkoutEnabled={SHOP_CHECKOUT_ENABLED} /> : null}
+          {/* A work priced on request is asked about instead of bought; any other can be asked about too. */}
+          <EnquireAction
+            artwork={{ id: artwork.id, title: artwork.title }}
+            prominence={state.kind === 'price-on-request' ? 'primary' : 'secondary'}
+          />
           {artwork.readyForPickup ? (
             <div className="mt-6">
               <ReadyToHangNotice />

@@ -1,0 +1,72 @@
+'use client'
+
+import { X } from 'lucide-react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import type { EnquiredArtwork } from './EnquiryForm'
+
+// The form and its checks load when a visitor first opens the dialog: most views of a work never do.
+const EnquiryForm = lazy(() => import('./EnquiryForm').then((module) => ({ default: module.EnquiryForm })))
+
+type Prominence = 'primary' | 'secondary'
+
+const TRIGGERS: Record<Prominence, { label: string; className: string }> = {
+  primary: {
+    label: 'Enquire',
+    className: 'mt-6 w-full bg-ink px-6 py-3 text-sm font-medium text-white hover:bg-accent',
+  },
+  secondary: {
+    label: 'Ask about this work',
+    className: 'mt-4 block text-sm underline underline-offset-4 hover:text-accent',
+  },
+}
+
+/**
+ * The product page's way to ask about a work: the main action of a work priced on request, a secondary
+ * one of every other. It opens a modal dialog (the page behind is inert, Escape or a click outside closes
+ * it) and focus goes back to the button when it closes. The close button comes last in the dialog, so
+ * opening it puts the focus in the form's first field.
+ */
+export function EnquireAction({ artwork, prominence }: { artwork: EnquiredArtwork; prominence: Prominence }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const [opened, setOpened] = useState(false)
+  const headingId = useId()
+  const { label, className } = TRIGGERS[prominence]
+
+  function open() {
+    setOpened(true)
+    dialog.current?.showModal()
+  }
+
+  return (
+    <>
+      <button ref={trigger} type="button" aria-haspopup="dialog" onClick={open} className={className} data-enquire>
+        {label}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={headingId}
+        closedby="any"
+        onClose={() => trigger.current?.focus()}
+        className="m-auto w-[calc(100%-2rem)] max-w-lg bg-white p-6 text-ink backdrop:bg-ink/60"
+      >
+        <h2 id={headingId} className="pr-10 font-serif text-2xl">
+          Enquire about this work
+        </h2>
+        {opened ? (
+          <Suspense fallback={<p className="mt-4 text-sm">Loading the form…</p>}>
+            <EnquiryForm artwork={artwork} />
+          </Suspense>
+        ) : null}
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={() => dialog.current?.close()}
+          className="absolute top-4 right-4 flex size-9 items-center justify-center hover:text-accent"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </dialog>
+    </>
+  )
+}
