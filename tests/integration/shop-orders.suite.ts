@@ -56,13 +56,14 @@ export function shopOrdersSuite(databaseUrl: () => string) {
     let placeOrder: typeof import('@/lib/shop/orders/place-order').placeOrder
     let changeOrderStatus: typeof import('@/lib/shop/orders/order-status').changeOrderStatus
     let giftCardCodeKey: typeof import('@/lib/shop/gift-cards/gift-card-code').giftCardCodeKey
+    let newGiftCardCode: typeof import('@/lib/shop/gift-cards/gift-card-code').newGiftCardCode
 
     beforeAll(async () => {
       url = databaseUrl()
       payload = await startCms(url)
       ;({ placeOrder } = await import('@/lib/shop/orders/place-order'))
       ;({ changeOrderStatus } = await import('@/lib/shop/orders/order-status'))
-      ;({ giftCardCodeKey } = await import('@/lib/shop/gift-cards/gift-card-code'))
+      ;({ giftCardCodeKey, newGiftCardCode } = await import('@/lib/shop/gift-cards/gift-card-code'))
       const { rebuildSearchIndexes } = await import('@/lib/gallery-search/server/rebuild')
       await rebuildSearchIndexes(payload)
     })
@@ -138,16 +139,15 @@ export function shopOrdersSuite(databaseUrl: () => string) {
     })
 
     it(`never redeems more than a gift card holds, with ${BUYERS} orders using it at once`, async () => {
-      const print = await createTestArtwork(payload, {
-        title: 'Tide Tables (edition)',
-        medium: 'print',
-        prices: [100],
-        inventory: BUYERS,
-      })
-      const card = await addGiftCard('RACE-CARD-AAAA-2345', 25_000)
+      // Gift card lines take no stock: no other row lock queues the orders before they read the balance.
+      const code = newGiftCardCode()
+      const card = await addGiftCard(code, 25_000)
       const results = await Promise.all(
         Array.from({ length: BUYERS }, (_, n) =>
-          order([workLine(print)], { ...buyer(`card-${n}`), giftCardCode: 'race-card-aaaa-2345' }),
+          order([{ kind: 'gift-card', amount: 100, recipientName: 'R', recipientEmail: `r-${n}@example.test` }], {
+            ...buyer(`card-${n}`),
+            giftCardCode: code.toLowerCase().replaceAll('-', ' '),
+          }),
         ),
       )
       const placed = okOrders(results)
@@ -162,12 +162,12 @@ export function shopOrdersSuite(databaseUrl: () => string) {
       expect(balance).toBeGreaterThanOrEqual(0)
       expect(taken).toBeLessThanOrEqual(25_000)
       expect(taken + balance).toBe(25_000)
+      expect(placed.length).toBeGreaterThanOrEqual(1)
       for (const refused of results.filter((result) => !result.ok)) {
         expect(['The gift card balance has changed', 'That gift card has no balance left']).toContain(
           !refused.ok && refused.error,
         )
       }
-      expect((await stock(print.id)).published).toBe(BUYERS - placed.length)
     })
 
     it('refuses an unknown gift card code and takes no units', async () => {
@@ -200,8 +200,9 @@ export function shopOrdersSuite(databaseUrl: () => string) {
         medium: 'painting',
         prices: [300],
       })
-      const card = await addGiftCard('BACK-CARD-BBBB-2345', 10_000)
-      const placed = await order([workLine(work)], { ...buyer('cancel'), giftCardCode: 'BACK-CARD-BBBB-2345' })
+      const code = newGiftCardCode()
+      const card = await addGiftCard(code, 10_000)
+      const placed = await order([workLine(work)], { ...buyer('cancel'), giftCardCode: code })
       if (!placed.ok) throw new Error(placed.error)
       expect(placed.order.total).toBe(20_000)
       expect(await balanceOf(card.id)).toBe(0)
