@@ -6,7 +6,7 @@ import type { Order } from '@/payload-types'
 import { giftCardMail, type IssuedGiftCard } from '../gift-cards/gift-card-mail'
 import { issueGiftCards } from '../gift-cards/issue-gift-cards'
 import { followArtworks } from '../stock/follow-artworks'
-import { releaseUnits } from '../stock/units'
+import { releaseUnits, unitsByWork } from '../stock/units'
 import { OrderRefusal, type Refusal } from './refusal'
 import { sendShopMail } from './send-mail'
 import { inShopTransaction, type ShopTransaction } from './shop-transaction'
@@ -18,9 +18,7 @@ type Effects = { releasedWorks: number[]; issued: IssuedGiftCard[] }
 
 /** Gives back what the order took: its works' units and what it paid by gift card. */
 async function giveBack(transaction: ShopTransaction, order: Order): Promise<number[]> {
-  const units = order.lines.flatMap((line) =>
-    typeof line.artwork === 'number' ? [{ artworkId: line.artwork, quantity: line.quantity }] : [],
-  )
+  const units = unitsByWork(order.lines)
   await releaseUnits(transaction.stock, units)
   const giftCardId = typeof order.giftCard === 'object' ? order.giftCard?.id : order.giftCard
   if (giftCardId && order.giftCardAmount) await transaction.giftCards.refund(giftCardId, order.giftCardAmount)

@@ -3,12 +3,13 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { redeemGiftCard, type Redemption } from '../gift-cards/redeem'
 import { followArtworks } from '../stock/follow-artworks'
-import { reserveUnits } from '../stock/units'
+import { reserveUnits, unitsByWork, UnitsGone } from '../stock/units'
 import { newOrderNumber } from './order-number'
 import { orderConfirmationMail } from './order-mail'
 import type { OrderRequest, PlaceOrderResult } from './order-request'
 import { priceLines, type PricedOrder } from './price-lines'
 import { sendShopMail } from './send-mail'
+import { soldOutRefusal } from './sold-out'
 import { inShopTransaction } from './shop-transaction'
 
 export type { OrderRequest, OrderRequestLine, PlaceOrderResult, PlacedOrder } from './order-request'
@@ -39,19 +40,32 @@ function orderData(request: OrderRequest, priced: PricedOrder, redemption: Redem
  * confirmation, and the works' search records and cached pages.
  */
 export async function placeOrder(payload: Payload, request: OrderRequest): Promise<PlaceOrderResult> {
+  const units = unitsByWork(request.lines.filter((line) => line.kind === 'artwork'))
   const outcome = await inShopTransaction(payload, async (transaction) => {
-    const { req } = transaction
+    // The first statement: a buyer who lost the race for a last unit rolls back before reading anything.
+    await reserveUnits(transaction.stock, units)
     const priced = await priceLines(transaction, request.lines)
-    await reserveUnits(transaction.stock, priced.reservations)
     const code = request.details.giftCardCode
     const redemption = code ? await redeemGiftCard(transaction.giftCards, code, priced.subtotal) : null
     const data = orderData(request, priced, redemption)
-    const order = await payload.create({ collection: 'orders', data, req, overrideAccess: true, depth: 0 })
-    return { order, artworkIds: priced.reservations.map((units) => units.artworkId) }
+    const order = await payload.create({
+      collection: 'orders',
+      data,
+      req: transaction.req,
+      overrideAccess: true,
+      depth: 0,
+    })
+    return { order }
+  }).catch((error: unknown) => {
+    if (error instanceof UnitsGone) return soldOutRefusal(payload, error.artworkId)
+    throw error
   })
   if (!outcome.ok) return { ok: false, status: outcome.status, error: outcome.error }
-  const { order, artworkIds, req } = outcome
-  await followArtworks(req, artworkIds)
+  const { order } = outcome
+  await followArtworks(
+    outcome.req,
+    units.map((unit) => unit.artworkId),
+  )
   const confirmation = orderConfirmationMail(
     { ...order, name: order.contact.name, giftCardAmount: order.giftCardAmount ?? 0 },
     env().SITE_NAME,

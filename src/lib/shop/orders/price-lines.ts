@@ -7,10 +7,7 @@ import { saleRefusal, toCents, type SaleFacts } from './sale-rules'
 
 export type OrderLine = Omit<Order['lines'][number], 'id'>
 
-/** Units to take from one work, summed over its lines (two framings of one print share its stock). */
-export type Reservation = { artworkId: number; title: string; quantity: number }
-
-export type PricedOrder = { lines: OrderLine[]; reservations: Reservation[]; subtotal: number }
+export type PricedOrder = { lines: OrderLine[]; subtotal: number }
 
 const UNAVAILABLE = 'A work in your cart is no longer for sale'
 
@@ -40,7 +37,7 @@ function artworkLine(line: ArtworkRequestLine, works: Map<number, SaleFacts>): O
   const work = works.get(line.artwork)
   const variant = work?.variants.find((option) => option.id === line.variant)
   if (!work || !variant) throw new OrderRefusal(422, UNAVAILABLE)
-  const refusal = saleRefusal(work, variant.price, line.quantity)
+  const refusal = saleRefusal(work, variant.price)
   if (refusal) throw refusal
   const unitPrice = toCents(variant.price)
   return {
@@ -65,18 +62,6 @@ function giftCardLine(line: GiftCardRequestLine): OrderLine {
   }
 }
 
-/** Sums each work's units; sorted by work id, the order every transaction takes the rows' locks in. */
-function reservationsOf(lines: OrderLine[]): Reservation[] {
-  const byWork = new Map<number, Reservation>()
-  for (const line of lines) {
-    if (typeof line.artwork !== 'number') continue
-    const held = byWork.get(line.artwork)
-    if (held) held.quantity += line.quantity
-    else byWork.set(line.artwork, { artworkId: line.artwork, title: line.title, quantity: line.quantity })
-  }
-  return [...byWork.values()].sort((a, b) => a.artworkId - b.artworkId)
-}
-
 /** Prices every line from the database (never from the client) and refuses what cannot be ordered. */
 export async function priceLines(transaction: ShopTransaction, request: OrderRequestLine[]): Promise<PricedOrder> {
   if (request.length === 0) throw new OrderRefusal(422, 'The order has no lines')
@@ -84,5 +69,5 @@ export async function priceLines(transaction: ShopTransaction, request: OrderReq
   const works = await readWorks(transaction, ids)
   const lines = request.map((line) => (line.kind === 'artwork' ? artworkLine(line, works) : giftCardLine(line)))
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
-  return { lines, reservations: reservationsOf(lines), subtotal }
+  return { lines, subtotal }
 }

@@ -4,20 +4,22 @@ import { OrderRefusal } from './refusal'
 /** What checkout reads of a work, inside its transaction, to price a line and decide it may be sold. */
 export type SaleFacts = Pick<
   Artwork,
-  'id' | 'title' | 'inventory' | 'availability' | 'priceUponRequest' | 'customCommission' | 'variants'
+  'id' | 'title' | 'availability' | 'priceUponRequest' | 'customCommission' | 'variants'
 >
 
-export const soldMessage = (title: string) => `${title} has just been sold`
+/** The answer to a buyer whose units another order took: none left, or fewer than asked. */
+export function soldOutMessage(title: string, left: number): string {
+  return left > 0 ? `Only ${left} of ${title} left` : `${title} has just been sold`
+}
 
 /**
  * Why a line cannot be ordered, in the card's order of rules (On Hold, Sold, Price on Request, the price),
- * or null when it can. Stock read here only words the answer: the guarded reserve statement decides.
+ * or null when it can. Stock is not read here: the reserve statement before it has already taken the units.
  */
-export function saleRefusal(work: SaleFacts, price: number, quantity: number): OrderRefusal | null {
+export function saleRefusal(work: SaleFacts, price: number): OrderRefusal | null {
   const { title } = work
   if (work.availability === 'On Hold') return new OrderRefusal(422, `${title} is on hold`)
-  if (work.availability === 'Sold Out' || work.inventory <= 0) return new OrderRefusal(409, soldMessage(title))
-  if (work.inventory < quantity) return new OrderRefusal(409, `Only ${work.inventory} of ${title} left`)
+  if (work.availability === 'Sold Out') return new OrderRefusal(409, soldOutMessage(title, 0))
   if (work.customCommission || work.priceUponRequest) {
     return new OrderRefusal(422, `${title} is priced on request: please enquire`)
   }
