@@ -74,23 +74,14 @@ export async function inShopTransaction<T extends object>(
   outer?: PayloadRequest,
 ): Promise<TransactionOutcome<T> & { req: PayloadRequest }> {
   const joined = outer ? await statementsOf(payload, outer) : null
-  if (outer && joined) return attempt(() => work(shopTransaction(outer, joined)), outer)
-  const { req, run } = await begin(payload)
+  const owned = !(outer && joined)
+  const { req, run } = outer && joined ? { req: outer, run: joined } : await begin(payload)
   try {
     const value = await work(shopTransaction(req, run))
-    await commitTransaction(req)
+    if (owned) await commitTransaction(req)
     return { ok: true, ...value, req }
   } catch (error) {
-    await killTransaction(req)
-    if (error instanceof OrderRefusal) return { ...error.toResult(), req }
-    throw error
-  }
-}
-
-async function attempt<T extends object>(run: () => Promise<T>, req: PayloadRequest) {
-  try {
-    return { ok: true as const, ...(await run()), req }
-  } catch (error) {
+    if (owned) await killTransaction(req)
     if (error instanceof OrderRefusal) return { ...error.toResult(), req }
     throw error
   }
