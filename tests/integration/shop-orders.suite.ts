@@ -73,8 +73,8 @@ export function shopOrdersSuite(databaseUrl: () => string) {
       await stopCms(payload, url)
     })
 
-    const order = (lines: OrderRequestLine[], details: CheckoutDetails = buyer('one')) =>
-      placeOrder(payload, { lines, details, paymentMethod: 'request' })
+    const order = (lines: OrderRequestLine[], details: CheckoutDetails = buyer('one'), customerId?: number) =>
+      placeOrder(payload, { lines, details, customerId, paymentMethod: 'request' })
     const stock = async (id: number) => {
       const published = await payload.findByID({ collection: 'artworks', id, overrideAccess: true, depth: 0 })
       const latest = await payload.findByID({ collection: 'artworks', id, overrideAccess: true, depth: 0, draft: true })
@@ -109,8 +109,13 @@ export function shopOrdersSuite(databaseUrl: () => string) {
         medium: 'painting',
         prices: [1200],
       })
+      // Signed-in buyers: the customer relation is validated on the order's own transaction too.
+      const customer = await payload.create({
+        collection: 'customers',
+        data: { email: 'collector@example.test', password: 'a long enough password' },
+      })
       const results = await Promise.all(
-        Array.from({ length: BUYERS }, (_, n) => order([workLine(work)], buyer(`race-${n}`))),
+        Array.from({ length: BUYERS }, (_, n) => order([workLine(work)], buyer(`race-${n}`), customer.id)),
       )
       const [sold] = okOrders(results)
       expect(okOrders(results)).toHaveLength(1)
@@ -129,6 +134,8 @@ export function shopOrdersSuite(databaseUrl: () => string) {
         overrideAccess: true,
       })
       expect(totalDocs).toBe(1)
+      const placed = await payload.findByID({ collection: 'orders', id: sold?.id ?? 0, overrideAccess: true, depth: 0 })
+      expect(placed).toMatchObject({ customer: customer.id, lines: [{ unitPrice: 120_000, quantity: 1 }] })
       expect(await searchRecord(work.id)).toMatchObject({
         variants_inventory_count: 0,
         named_tags: { algolia_availability: 'Sold Out' },
