@@ -233,6 +233,23 @@ export function shopOrdersSuite(databaseUrl: () => string) {
       expect(await stock(work.id)).toEqual({ published: 1, latestVersion: 1 })
     })
 
+    it('frees the units of a card order left unpaid past the hold for the next buyer', async () => {
+      const work = await createTestArtwork(payload, { title: 'Held by a Card', medium: 'painting', prices: [700] })
+      const unpaid = await placeOrder(payload, {
+        lines: [workLine(work)],
+        details: buyer('card'),
+        paymentMethod: 'stripe',
+      })
+      if (!unpaid.ok) throw new Error(unpaid.error)
+      expect(await order([workLine(work)], buyer('too-soon'))).toMatchObject({ ok: false, status: 409 })
+      const longAgo = new Date(Date.now() - 31 * 60_000).toISOString()
+      await payload.db.updateOne({ collection: 'orders', id: unpaid.order.id, data: { createdAt: longAgo } })
+      expect(await order([workLine(work)], buyer('after-hold'))).toMatchObject({ ok: true })
+      const expired = await payload.findByID({ collection: 'orders', id: unpaid.order.id, overrideAccess: true })
+      expect(expired.status).toBe('cancelled')
+      expect(await stock(work.id)).toEqual({ published: 0, latestVersion: 0 })
+    })
+
     it('issues exactly one gift card code when the order is marked paid twice at once', async () => {
       const giftCard: OrderRequestLine = {
         kind: 'gift-card',

@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { redeemGiftCard, type Redemption } from '../gift-cards/redeem'
 import { followArtworks } from '../stock/follow-artworks'
 import { reserveUnits, unitsByWork, UnitsGone } from '../stock/units'
+import { expireUnpaidCardOrders } from './expire-unpaid'
 import { newOrderNumber } from './order-number'
 import { orderConfirmationMail } from './order-mail'
 import type { OrderRequest, PlaceOrderResult } from './order-request'
@@ -41,6 +42,11 @@ function orderData(request: OrderRequest, priced: PricedOrder, redemption: Redem
  */
 export async function placeOrder(payload: Payload, request: OrderRequest): Promise<PlaceOrderResult> {
   const units = unitsByWork(request.lines.filter((line) => line.kind === 'artwork'))
+  await expireUnpaidCardOrders(
+    payload,
+    units.map((unit) => unit.artworkId),
+    new Date(),
+  )
   const outcome = await inShopTransaction(payload, async (transaction) => {
     // The first statement: a buyer who lost the race for a last unit rolls back before reading anything.
     await reserveUnits(transaction.stock, units)
