@@ -42,11 +42,8 @@ function orderData(request: OrderRequest, priced: PricedOrder, redemption: Redem
  */
 export async function placeOrder(payload: Payload, request: OrderRequest): Promise<PlaceOrderResult> {
   const units = unitsByWork(request.lines.filter((line) => line.kind === 'artwork'))
-  await expireUnpaidCardOrders(
-    payload,
-    units.map((unit) => unit.artworkId),
-    new Date(),
-  )
+  const artworkIds = units.map((unit) => unit.artworkId)
+  await expireUnpaidCardOrders(payload, artworkIds, new Date())
   const outcome = await inShopTransaction(payload, async (transaction) => {
     // The first statement: a buyer who lost the race for a last unit rolls back before reading anything.
     await reserveUnits(transaction.stock, units)
@@ -68,10 +65,7 @@ export async function placeOrder(payload: Payload, request: OrderRequest): Promi
   })
   if (!outcome.ok) return { ok: false, status: outcome.status, error: outcome.error }
   const { order } = outcome
-  await followArtworks(
-    outcome.req,
-    units.map((unit) => unit.artworkId),
-  )
+  await followArtworks(outcome.req, artworkIds)
   const confirmation = orderConfirmationMail(
     { ...order, name: order.contact.name, giftCardAmount: order.giftCardAmount ?? 0 },
     env().SITE_NAME,
