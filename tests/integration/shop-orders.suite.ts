@@ -200,6 +200,17 @@ export function shopOrdersSuite(databaseUrl: () => string) {
       const unknownVariant = { kind: 'artwork', artwork: onHold.id, variant: 'no-such-row', quantity: 1 } as const
       expect(await order([unknownVariant])).toMatchObject({ ok: false, status: 422 })
       expect(await stock(onHold.id)).toEqual({ published: 1, latestVersion: 1 })
+      const draft = await createTestArtwork(payload, {
+        title: 'Not Yet Shown',
+        medium: 'painting',
+        prices: [900],
+        status: 'draft',
+      })
+      expect(await order([workLine(draft)])).toEqual({
+        ok: false,
+        status: 422,
+        error: 'A work in your cart is no longer for sale',
+      })
     })
 
     it('tells an edition buyer how many are left when they ask for more', async () => {

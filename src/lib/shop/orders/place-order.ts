@@ -60,7 +60,7 @@ export async function placeOrder(payload: Payload, request: OrderRequest): Promi
     })
     return { order }
   }).catch((error: unknown) => {
-    if (error instanceof UnitsGone) return soldOutRefusal(payload, error.artworkId)
+    if (error instanceof UnitsGone) return soldOutRefusal(payload, error)
     throw error
   })
   if (!outcome.ok) return { ok: false, status: outcome.status, error: outcome.error }

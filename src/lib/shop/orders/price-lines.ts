@@ -9,7 +9,7 @@ export type OrderLine = Omit<Order['lines'][number], 'id'>
 
 export type PricedOrder = { lines: OrderLine[]; subtotal: number }
 
-const UNAVAILABLE = 'A work in your cart is no longer for sale'
+export const UNAVAILABLE = 'A work in your cart is no longer for sale'
 
 async function readWorks({ req }: ShopTransaction, ids: number[]): Promise<Map<number, SaleFacts>> {
   if (ids.length === 0) return new Map()
@@ -23,7 +23,6 @@ async function readWorks({ req }: ShopTransaction, ids: number[]): Promise<Map<n
     req,
     select: {
       title: true,
-      inventory: true,
       availability: true,
       priceUponRequest: true,
       customCommission: true,

@@ -38,7 +38,8 @@ describe('saleRefusal', () => {
 describe('soldOutMessage', () => {
   it('says the work has just been sold, or how many are left when more were asked for', () => {
     expect(soldOutMessage('Harbour at Dusk', 0)).toBe('Harbour at Dusk has just been sold')
-    expect(soldOutMessage('Tide Tables', 2)).toBe('Only 2 of Tide Tables left')
+    expect(soldOutMessage('Tide Tables', 2, 3)).toBe('Only 2 of Tide Tables left')
+    expect(soldOutMessage('Tide Tables', 2, 2)).toBe('Tide Tables has just been sold')
   })
 
   it('turns dollars into whole cents', () => {

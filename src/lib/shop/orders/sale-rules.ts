@@ -7,9 +7,9 @@ export type SaleFacts = Pick<
   'id' | 'title' | 'availability' | 'priceUponRequest' | 'customCommission' | 'variants'
 >
 
-/** The answer to a buyer whose units another order took: none left, or fewer than asked. */
-export function soldOutMessage(title: string, left: number): string {
-  return left > 0 ? `Only ${left} of ${title} left` : `${title} has just been sold`
+/** The answer to a buyer whose units another order took: fewer left than asked, or none. */
+export function soldOutMessage(title: string, left: number, asked = 1): string {
+  return left > 0 && left < asked ? `Only ${left} of ${title} left` : `${title} has just been sold`
 }
 
 /**

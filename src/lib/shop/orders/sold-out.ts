@@ -1,21 +1,23 @@
 import type { Payload } from 'payload'
+import type { UnitsGone } from '../stock/units'
+import { UNAVAILABLE } from './price-lines'
 import type { Refusal } from './refusal'
 import { soldOutMessage } from './sale-rules'
 
 /**
- * The 409 for a buyer whose units another order took. Read after the order's transaction has rolled back:
- * the losers of a race for a last unit release the write lock (SQLite) and their connection (PostgreSQL)
- * after one statement, and only then look up the work's title.
+ * The answer to a buyer whose reservation found too few units. Read after the order's transaction has
+ * rolled back: the losers of a race for a last unit release the write lock (SQLite) and their connection
+ * (PostgreSQL) after one statement, and only then look up the work. An unpublished work is not for sale.
  */
-export async function soldOutRefusal(payload: Payload, artworkId: number): Promise<Refusal> {
+export async function soldOutRefusal(payload: Payload, { artworkId, quantity }: UnitsGone): Promise<Refusal> {
   const work = await payload.findByID({
     collection: 'artworks',
     id: artworkId,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-    select: { title: true, inventory: true },
+    select: { title: true, inventory: true, _status: true },
   })
-  const message = work ? soldOutMessage(work.title, work.inventory) : 'A work in your cart has just been sold'
-  return { ok: false, status: 409, error: message }
+  if (!work || work._status !== 'published') return { ok: false, status: 422, error: UNAVAILABLE }
+  return { ok: false, status: 409, error: soldOutMessage(work.title, work.inventory, quantity) }
 }

@@ -5,7 +5,10 @@ export type Units = { artworkId: number; quantity: number }
 
 /** Thrown when a work had fewer units left than an order asked for: the order's transaction rolls back. */
 export class UnitsGone extends Error {
-  constructor(readonly artworkId: number) {
+  constructor(
+    readonly artworkId: number,
+    readonly quantity: number,
+  ) {
     super(`work ${artworkId} has fewer units left than ordered`)
     this.name = 'UnitsGone'
   }
@@ -19,7 +22,7 @@ const byWork = (units: readonly Units[]) => [...units].sort((a, b) => a.artworkI
  */
 export async function reserveUnits(stock: StockStatements, units: readonly Units[]): Promise<void> {
   for (const { artworkId, quantity } of byWork(units)) {
-    if ((await stock.reserve(artworkId, quantity)) === null) throw new UnitsGone(artworkId)
+    if ((await stock.reserve(artworkId, quantity)) === null) throw new UnitsGone(artworkId, quantity)
   }
 }
 
