@@ -175,6 +175,7 @@ export function shopCartSuite(databaseUrl: () => string) {
         { cookie: cookiePair(changed.setCookie) },
       )
       expect(removed.body).toMatchObject({ lines: [], count: 0, subtotal: 0 })
+      expect(removed.setCookie).toMatch(/^gallery-cart=;.*Expires=Thu, 01 Jan 1970/)
     })
 
     it('reads a forged or unreadable cookie as an empty cart', async () => {

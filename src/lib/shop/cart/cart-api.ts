@@ -8,7 +8,7 @@ import { jsonError, readJsonBody } from '@/lib/http/json'
 import { isFromAnotherSite } from '@/lib/http/same-site'
 import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
 import type { CartChange } from './cart-change'
-import { cartCookie } from './cart-cookie'
+import { cartCookie, clearedCartCookie } from './cart-cookie'
 import { MAX_CART_LINES, type CartLine } from './cart-line'
 import type { CartPlan } from './cart-plans'
 import { applyCartChange, type CartRefusal } from './cart-rules'
@@ -38,7 +38,8 @@ async function applyChange(payload: Payload, cart: ServerCart, change: CartChang
   if (cart.owner.kind === 'visitor') {
     const next = applyCartChange(cart.lines, change)
     if (typeof next === 'string') return jsonError(...REFUSALS[next])
-    return cartAnswer(payload, next, await cartCookie(next))
+    // An emptied cart leaves no cookie behind.
+    return cartAnswer(payload, next, next.length > 0 ? await cartCookie(next) : clearedCartCookie())
   }
   const outcome = await changeCustomerCart(payload, cart.owner.id, change)
   if (outcome.ok) return cartAnswer(payload, outcome.lines)
