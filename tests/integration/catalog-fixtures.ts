@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 import type { Artwork } from '@/payload-types'
@@ -50,7 +51,10 @@ type ArtworkSpec = {
 let defaultArtist: number | undefined
 
 export async function createTestArtwork(payload: Payload, spec: ArtworkSpec): Promise<Artwork> {
-  const artist = spec.artist ?? (defaultArtist ??= await createTestArtist(payload, 'Test', 'Artist'))
+  // Test files share one PostgreSQL database in a run: each process's default artist has a slug of its own.
+  const artist =
+    spec.artist ??
+    (defaultArtist ??= await createTestArtist(payload, 'Test', `Artist-${randomBytes(3).toString('hex')}`))
   const [front, hover] = await Promise.all([
     uploadTestImage(payload, `${spec.title} front`),
     uploadTestImage(payload, `${spec.title} room`),
