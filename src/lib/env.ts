@@ -64,7 +64,10 @@ export const envSchema = z.object({
   SHOPIFY_STORE_DOMAIN: z.hostname().regex(/\./, 'a hostname such as my-gallery.myshopify.com').optional(),
   SHOPIFY_STOREFRONT_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   // Both keys set: checkout takes payment through Stripe Checkout; neither: request to purchase.
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'a Stripe secret key, sk_live_… or sk_test_…').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'a Stripe secret key, sk_live_… or sk_test_…')
+    .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'a Stripe publishable key, pk_live_… or pk_test_…').optional(),
   // Tests point the Stripe SDK at a local fake of Stripe's HTTP API; production leaves it empty (api.stripe.com).
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -1,0 +1,11 @@
+/** What Stripe needs to know of an order, and what its payment must match: money in cents. */
+export type PayableOrder = {
+  id: number
+  number: string
+  total: number
+  currency: string
+  email: string
+}
+
+/** A Checkout Session's id as Stripe writes it (and the fake copies): cs_test_… or cs_live_…. */
+export const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/
