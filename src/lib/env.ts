@@ -69,6 +69,11 @@ export const envSchema = z.object({
     .regex(/^(sk|rk)_/, 'a Stripe secret key, sk_live_… or sk_test_…')
     .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'a Stripe publishable key, pk_live_… or pk_test_…').optional(),
+  // Stripe signs the events it posts to /api/shop/stripe/webhook with this; empty: the webhook is off.
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'a webhook signing secret, whsec_…')
+    .optional(),
   // Tests point the Stripe SDK at a local fake of Stripe's HTTP API; production leaves it empty (api.stripe.com).
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 })

@@ -28,6 +28,8 @@ describe('orderBody', () => {
 
   it('refuses fields it does not know, so a client price or status never slips through', () => {
     expect(firstIssue({ details: { ...details, shippingAddress: address }, total: 1 })).toMatch(/total|Unrecognized/)
-    expect(firstIssue({ details: { ...details, shippingAddress: address, status: 'paid' } })).toMatch(/status|Unrecognized/)
+    expect(firstIssue({ details: { ...details, shippingAddress: address, status: 'paid' } })).toMatch(
+      /status|Unrecognized/,
+    )
   })
 })
