@@ -6,11 +6,11 @@ describe('parseEnv', () => {
     const parsed = parseEnv({})
     expect(parsed.DATABASE_URL).toBe('file:./data/storefront.db')
     expect(parsed.SITE_URL).toBe('http://localhost:3000')
-    expect(parsed.SHOP_CHECKOUT_ENABLED).toBe(false)
+    expect(parsed.SHOP_CHECKOUT_ENABLED).toBe(true)
   })
 
   it('reads the checkout switch as a boolean and refuses anything but true or false', () => {
-    expect(parseEnv({ SHOP_CHECKOUT_ENABLED: 'true' }).SHOP_CHECKOUT_ENABLED).toBe(true)
+    expect(parseEnv({ SHOP_CHECKOUT_ENABLED: 'false' }).SHOP_CHECKOUT_ENABLED).toBe(false)
     expect(() => parseEnv({ SHOP_CHECKOUT_ENABLED: 'yes' })).toThrow(/SHOP_CHECKOUT_ENABLED/)
   })
 

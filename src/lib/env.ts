@@ -33,10 +33,10 @@ export const envSchema = z.object({
   SITE_NAME: z.string().min(1).max(80).default('Northlight Gallery'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   SHOP_URL: optionalUrl,
-  // Off until the embedded cart and checkout exist: a button that adds to nothing must not reach a buyer.
+  // On: product pages offer Add to cart into the embedded cart. Off hides the button (a gallery that only takes enquiries).
   SHOP_CHECKOUT_ENABLED: z
     .enum(['true', 'false'])
-    .default('false')
+    .default('true')
     .transform((value) => value === 'true'),
   SUPPORT_EMAIL: z.email().default('hello@example-gallery.art'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { addToCart, buyableWork } from './fixtures/cart'
 import { newCustomer, SAME_ORIGIN, saveArtwork, savedLists, signIn, someArtworks } from './fixtures/customers'
 import { adminHeaders } from './fixtures/editor'
 
@@ -136,12 +137,7 @@ test('/saved invites a visitor to log in and come back', async ({ page }) => {
 test('the header shows the cart count, and on mobile Account for a customer', async ({ page, request }) => {
   const account = await newCustomer(request)
   await signIn(page.context(), account)
-  const [artwork] = await someArtworks(request, 1)
-  const patched = await page.context().request.patch(`/api/customers/${account.id}`, {
-    headers: SAME_ORIGIN,
-    data: { cart: [{ artwork: artwork?.id, quantity: 1 }] },
-  })
-  expect(patched.ok(), await patched.text()).toBe(true)
+  await addToCart(page.context(), await buyableWork(request))
   await page.goto('/')
   const cart = page.locator('header').getByRole('link', { name: 'Cart, 1 item' })
   await expect(cart).toHaveAttribute('data-cart-filled', 'true')

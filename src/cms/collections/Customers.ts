@@ -2,12 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { anyone, nobody, selfOrStaff, staffFieldOnly, staffOnly } from '../access/roles'
 import { accountAuth, accountHooks } from '../auth/account-auth'
 import { customerPasswordReset } from '../auth/customer-reset-mail'
+import { mergeVisitorCart } from '@/lib/shop/cart/merge-on-login'
 
 /** The shop's customer accounts: saved artworks, followed artists and a cart. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   auth: accountAuth({ tokenExpiration: 60 * 60 * 24 * 30, forgotPassword: customerPasswordReset }),
-  hooks: accountHooks,
+  hooks: { ...accountHooks, afterLogin: [...accountHooks.afterLogin, mergeVisitorCart] },
   admin: { group: 'Accounts', useAsTitle: 'email' },
   access: {
     admin: () => false,

@@ -2,12 +2,12 @@
 
 import { ShoppingBag } from 'lucide-react'
 import Link from 'next/link'
-import { cartItemCount, useCustomer } from '@/lib/customer/useCustomer'
+import { useCart } from '@/components/shop/cart/use-cart'
 
-/** The bag icon is filled when the customer's cart holds items. */
+/** The bag icon is filled when the cart holds items, a visitor's or a customer's. */
 export function CartLink({ href }: { href: string }) {
-  const { customer } = useCustomer()
-  const itemCount = cartItemCount(customer)
+  const { cart } = useCart()
+  const itemCount = cart?.count ?? 0
   const label = itemCount > 0 ? `Cart, ${itemCount} item${itemCount === 1 ? '' : 's'}` : 'Cart'
   return (
     <Link

@@ -4,6 +4,7 @@ import { useState, useTransition } from 'react'
 import { useSWRConfig } from 'swr'
 import { callAccountApi } from '@/lib/customer/account-api'
 import { CUSTOMER_KEY } from '@/lib/customer/useCustomer'
+import { CART_KEY } from './cart/cart-client'
 import { FormMessage } from './account/FormMessage'
 import { LOGIN_UNREACHABLE } from './login-failure'
 
@@ -19,7 +20,7 @@ export function LogoutButton() {
       // A 400 ("No User") means the session had ended already. Whatever the answer, the islands show the
       // visitor at once and then re-read the customer, so they show what the shop says now.
       setError(null)
-      await mutate(CUSTOMER_KEY, null)
+      await Promise.all([mutate(CUSTOMER_KEY, null), mutate(CART_KEY)])
     })
 
   return (

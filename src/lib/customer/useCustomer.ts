@@ -37,7 +37,3 @@ export function useCustomer() {
   const setCustomer = (customer: SignedInCustomer) => mutate(CUSTOMER_KEY, customer, { revalidate: false })
   return { customer: data ?? null, isLoading, setCustomer }
 }
-
-/** Items in the customer's cart, counting quantities. */
-export const cartItemCount = (customer: SignedInCustomer | null) =>
-  customer?.cart.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   images: { points: 300, seconds: 60 },
   /** Customer calls (the customer, saves, follows) from one address: a few a second, a burst allowed. */
   customer: { points: 600, seconds: 60 },
+  /** Cart reads and changes from one address: every page's header asks once, a buyer changes a few. */
+  cart: { points: 600, seconds: 60 },
   /** Search API calls from one address: generous, the grid searches on every keystroke. */
   search: { points: 1200, seconds: 60 },
   /** Searches counted for the query suggestions from one address: a searcher's pace, not a script's. */

@@ -12,7 +12,7 @@ function served(variants: ChoosableVariant[], checkoutEnabled: boolean, cardLabe
   return renderToStaticMarkup(
     <VariantChoiceProvider variants={variants}>
       <ProductPrice cardLabel={cardLabel} priced />
-      <PurchaseControls checkoutEnabled={checkoutEnabled} />
+      <PurchaseControls artworkId={7} checkoutEnabled={checkoutEnabled} cartHref="/cart" />
     </VariantChoiceProvider>,
   )
 }
@@ -41,5 +41,7 @@ describe('the purchase controls of a priced work', () => {
     expect(single).toContain('>$900</p>')
     expect(single).toMatch(/<button[^>]*data-add-to-cart[^>]*>Add to cart<\/button>/)
     expect(single).not.toContain(`disabled=""`)
+    // The add's answer ("Added to cart") is announced from a status region that is there from the start.
+    expect(single).toMatch(/<p role="status"[^>]*data-add-to-cart-status/)
   })
 })

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { CartSummary } from '@/components/shop/CartSummary'
+import { CartView } from '@/components/shop/cart/CartView'
 import { PageHeading } from '@/components/ui/PageHeading'
 
 export const metadata: Metadata = { title: 'Cart' }
@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Cart' }
 export default function CartPage() {
   return (
     <PageHeading title="Your Cart">
-      <CartSummary />
+      <CartView />
     </PageHeading>
   )
 }

@@ -22,7 +22,7 @@ import { visualArtworkData } from '@/lib/seo/artwork-data'
 import { pageSharing } from '@/lib/seo/open-graph'
 import { breadcrumbList } from '@/lib/seo/structured-data'
 import { plainSummary } from '@/lib/seo/summary'
-import { GIFT_CARD_HANDLE } from '@/lib/shop/links'
+import { GIFT_CARD_HANDLE, shopLinks } from '@/lib/shop/links'
 import { shopTerms } from '@/lib/shop/shop-terms'
 
 type Props = { params: Promise<{ handle: string }> }
@@ -70,7 +70,7 @@ export default async function ProductPage({ params }: Props) {
   const state = cardState(card)
   const artist = artistOf(artwork)
   const images = (artwork.images ?? []).map((image) => imageRef(image, 'original')).filter(isImage)
-  const { SITE_URL, SHOP_CHECKOUT_ENABLED } = env()
+  const { SITE_URL, SHOP_URL, SHOP_CHECKOUT_ENABLED } = env()
   // Add to cart shows for a work that can be bought at its price: never sold, on hold or priced on request.
   const priced = state.kind === 'price'
   // One column on phones, read top to bottom: title, artist and price, then the images, then the details.
@@ -107,7 +107,13 @@ export default async function ProductPage({ params }: Props) {
         </div>
         <div className="md:col-start-2 md:row-start-2">
           <ProductFacts artwork={artwork} medium={card.productType} availability={availabilityLabel(state)} />
-          {priced ? <PurchaseControls checkoutEnabled={SHOP_CHECKOUT_ENABLED} /> : null}
+          {priced ? (
+            <PurchaseControls
+              artworkId={artwork.id}
+              checkoutEnabled={SHOP_CHECKOUT_ENABLED}
+              cartHref={shopLinks(SHOP_URL).cart}
+            />
+          ) : null}
           {artwork.readyForPickup ? (
             <div className="mt-6">
               <ReadyToHangNotice />

@@ -1,0 +1,89 @@
+import 'server-only'
+import { NextResponse } from 'next/server'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import { getCms } from '@/lib/cms/payload'
+import { faultResponse } from '@/lib/http/fault'
+import { jsonError, readJsonBody } from '@/lib/http/json'
+import { isFromAnotherSite } from '@/lib/http/same-site'
+import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
+import type { CartChange } from './cart-change'
+import { cartCookie } from './cart-cookie'
+import { MAX_CART_LINES, type CartLine } from './cart-line'
+import type { CartPlan } from './cart-plans'
+import { applyCartChange, type CartRefusal } from './cart-rules'
+import { changeCustomerCart } from './customer-cart'
+import { pricedCart } from './priced-cart'
+import { readCartWith, type ServerCart } from './server-cart'
+
+const FAULT = {
+  logMessage: 'cart: a cart call failed',
+  message: 'The cart could not be read or changed. Please try again.',
+}
+
+const REFUSALS: Record<CartRefusal, [number, string]> = {
+  full: [409, `Your cart holds ${MAX_CART_LINES} works, the most it can: remove one to add another`],
+  'no-line': [404, 'That work is not in your cart'],
+}
+
+/** The priced cart, never stored by a cache; with the visitor's new cookie when the cart changed. */
+async function cartAnswer(payload: Payload, lines: CartLine[], setCookie?: string): Promise<NextResponse> {
+  const headers = new Headers({ 'cache-control': 'private, no-store' })
+  if (setCookie) headers.append('set-cookie', setCookie)
+  return NextResponse.json(await pricedCart(payload, lines), { headers })
+}
+
+/** A change to the customer's row in one statement, or to the visitor's lines, rewritten into the cookie. */
+async function applyChange(payload: Payload, cart: ServerCart, change: CartChange): Promise<NextResponse> {
+  if (cart.owner.kind === 'visitor') {
+    const next = applyCartChange(cart.lines, change)
+    if (typeof next === 'string') return jsonError(...REFUSALS[next])
+    return cartAnswer(payload, next, await cartCookie(next))
+  }
+  const outcome = await changeCustomerCart(payload, cart.owner.id, change)
+  if (outcome.ok) return cartAnswer(payload, outcome.lines)
+  if (outcome.reason === 'no-customer') return jsonError(401, 'Not signed in, or the session has expired')
+  return jsonError(...REFUSALS[change.kind === 'add' ? 'full' : 'no-line'])
+}
+
+/** GET /api/shop/cart: the request's cart, priced from the database. */
+export async function answerCart(request: Request): Promise<NextResponse> {
+  const limit = await limitRequest('cart', request.headers)
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
+  try {
+    const payload = await getCms()
+    const cart = await readCartWith(payload, request)
+    return await cartAnswer(payload, cart.lines)
+  } catch (error) {
+    return faultResponse(error, FAULT)
+  }
+}
+
+/** POST, PATCH and DELETE: checked like every write (site, rate, body), planned, applied, answered priced. */
+export async function answerCartChange<Body>(
+  request: Request,
+  schema: z.ZodType<Body>,
+  plan: (payload: Payload, body: Body) => Promise<CartPlan>,
+): Promise<NextResponse> {
+  if (isFromAnotherSite(request.headers)) return jsonError(403, 'Cross-site requests are refused')
+  const limit = await limitRequest('cart', request.headers)
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
+  const read = await readJsonBody(request)
+  if (!read.ok) return read.response
+  const parsed = schema.safeParse(read.body ?? {})
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return jsonError(
+      400,
+      `Invalid request: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'bad body'}`,
+    )
+  }
+  try {
+    const payload = await getCms()
+    const planned = await plan(payload, parsed.data)
+    if (!planned.ok) return jsonError(planned.status, planned.error)
+    return await applyChange(payload, await readCartWith(payload, request), planned.change)
+  } catch (error) {
+    return faultResponse(error, FAULT)
+  }
+}
