@@ -14,12 +14,7 @@ export function AmountChoice({ error }: { error?: string }) {
             key={amount}
             className="flex cursor-pointer items-center gap-2 border border-ink px-5 py-3 has-[:checked]:bg-ink has-[:checked]:text-white"
           >
-            <input
-              type="radio"
-              name="amount"
-              value={amount}
-              id={index === 0 ? fieldId('amount') : undefined}
-            />
+            <input type="radio" name="amount" value={amount} id={index === 0 ? fieldId('amount') : undefined} />
             {formatPrice(amount)}
           </label>
         ))}

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { formatPrice } from '@/lib/catalog/price-label'
-import type { CheckoutCart } from './use-checkout-cart'
+import type { PricedCart } from '@/lib/shop/cart/priced-cart'
 
 /** The cart's lines as they will be ordered, with the subtotal; prices in dollars from the server. */
-export function CartReview({ cart }: { cart: CheckoutCart }) {
+export function CartReview({ cart }: { cart: PricedCart }) {
   return (
     <>
       <ul className="divide-y divide-ink/20 border-y border-ink/20">

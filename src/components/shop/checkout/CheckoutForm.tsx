@@ -5,6 +5,8 @@ import { useState, type FormEvent } from 'react'
 import { useSWRConfig } from 'swr'
 import { orderBody } from '@/lib/shop/checkout/order-body'
 import { SubmitButton } from '../account/SubmitButton'
+import { CART_KEY } from '../cart/cart-client'
+import { useCart } from '../cart/use-cart'
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
@@ -20,7 +22,6 @@ import { formatCents } from './money'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderProblem } from './OrderProblem'
 import { submitOrder } from './submit-order'
-import { CART_KEY, useCheckoutCart } from './use-checkout-cart'
 import { useErrorFocus } from './use-error-focus'
 
 const FIELD_ORDER = [...CONTACT_FIELDS, ...ADDRESS_FIELDS, { name: GIFT_CARD_CODE_FIELD }].map(({ name }) => name)
@@ -37,7 +38,7 @@ const orderOf = (form: FormData) => ({
 
 /** The checkout: contact, shipping address, review and "Place order", on one page over the buyer's cart. */
 export function CheckoutForm({ cancelledOrder }: { cancelledOrder?: string }) {
-  const { data: cart, error: cartError, isLoading } = useCheckoutCart()
+  const { cart, isLoading } = useCart()
   const { mutate } = useSWRConfig()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [problem, setProblem] = useState<string | null>(null)
@@ -56,7 +57,7 @@ export function CheckoutForm({ cancelledOrder }: { cancelledOrder?: string }) {
       </OrderConfirmation>
     )
   if (isLoading) return <p role="status">Loading your cart…</p>
-  if (cartError || !cart) return <p role="alert">Your cart could not be loaded. Please reload the page.</p>
+  if (!cart) return <p role="alert">Your cart could not be loaded. Please reload the page.</p>
   if (cart.lines.length === 0)
     return (
       <p>
