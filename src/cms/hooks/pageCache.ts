@@ -14,6 +14,11 @@ import { documentTag, listTag, SEARCH_TAG, SETTINGS_TAG, tagPage } from '@/lib/p
 // The page cache logs a failed invalidation itself and then empties everything it can: nothing to catch here.
 const invalidate = invalidatePages
 
+/** The tags a change of one document drops: its own pages, the collection's lists, search pages if indexed. */
+export function changedDocumentTags(slug: string, id: number | string): string[] {
+  return [documentTag(slug, id), listTag(slug), ...(slug in INDEXED_COLLECTIONS ? [SEARCH_TAG] : [])]
+}
+
 /**
  * Ties cached pages to a collection's documents: every document a page reads, itself or as a populated
  * relation, tags the page; a save, publish, unpublish or delete drops the pages that show the document
@@ -22,11 +27,7 @@ const invalidate = invalidatePages
  */
 export function withPageCacheHooks(collection: CollectionConfig): CollectionConfig {
   const slug = collection.slug
-  const changedTags = (id: number | string) => [
-    documentTag(slug, id),
-    listTag(slug),
-    ...(slug in INDEXED_COLLECTIONS ? [SEARCH_TAG] : []),
-  ]
+  const changedTags = (id: number | string) => changedDocumentTags(slug, id)
   const afterRead: CollectionAfterReadHook = ({ doc }) => {
     tagPage(documentTag(slug, (doc as { id: number | string }).id))
     return doc

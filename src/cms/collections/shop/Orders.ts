@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 import { isStaff, nobody, staffFieldOnly, staffOnly } from '../../access/roles'
+import { routeStatusChange } from './orderStatusHook'
 
 const noOne: Access = () => false
 
@@ -29,6 +30,7 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['number', 'email'],
   },
   access: { read: ownOrStaff, create: noOne, update: staffOnly, delete: noOne },
+  hooks: { beforeChange: [routeStatusChange] },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, ...fixed },
     {

@@ -10,6 +10,11 @@ import { unixSeconds } from './unix-seconds'
 export type IndexedArtwork = ArtworkCardSource &
   Pick<Artwork, 'readyForPickup' | 'orientation' | 'sizeBucket' | 'featured' | 'publishedAt' | 'materials'>
 
+/** The grid's availability facet: a work with no units left is Sold Out, whatever the column still says. */
+function facetAvailability(artwork: IndexedArtwork): IndexedArtwork['availability'] {
+  return artwork.availability !== 'On Hold' && artwork.inventory <= 0 ? 'Sold Out' : artwork.availability
+}
+
 /** The one mapping from an artwork document (artist and images populated) to its search record. */
 export function artworkRecord(artwork: IndexedArtwork): ArtworkRecord {
   const card = artworkCardFromDoc(artwork)
@@ -25,7 +30,7 @@ export function artworkRecord(artwork: IndexedArtwork): ArtworkRecord {
     product_image: card.image?.url ?? null,
     price: card.minPrice,
     named_tags: {
-      algolia_availability: artwork.availability,
+      algolia_availability: facetAvailability(artwork),
       ...(artwork.readyForPickup ? { algolia_at_the_loft: READY_FOR_PICKUP.label } : {}),
       algolia_orientation: artwork.orientation ?? 'Vertical',
       algolia_size: artwork.sizeBucket ?? 'Medium',

@@ -13,8 +13,8 @@ const optionalText = (name: string, max: number) =>
     .string({ error: `${name} must be text` })
     .trim()
     .max(max, `${name} must be at most ${max} characters`)
-    .optional()
     .transform((value) => value || undefined)
+    .optional()
 
 /** An email address by the site's one rule, trimmed and in lower case. */
 export const checkoutEmail = z

@@ -20,8 +20,8 @@ export const giftCardRequestLine = z.object({
     .string()
     .trim()
     .max(1000, 'message must be at most 1000 characters')
-    .optional()
-    .transform((value) => value || undefined),
+    .transform((value) => value || undefined)
+    .optional(),
 })
 
 export const orderRequestLine = z.discriminatedUnion('kind', [artworkRequestLine, giftCardRequestLine])

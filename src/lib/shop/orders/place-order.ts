@@ -1,15 +1,61 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { redeemGiftCard, type Redemption } from '../gift-cards/redeem'
+import { followArtworks } from '../stock/follow-artworks'
+import { reserveUnits } from '../stock/units'
+import { newOrderNumber } from './order-number'
+import { orderConfirmationMail } from './order-mail'
 import type { OrderRequest, PlaceOrderResult } from './order-request'
+import { priceLines, type PricedOrder } from './price-lines'
+import { sendShopMail } from './send-mail'
+import { inShopTransaction } from './shop-transaction'
 
 export type { OrderRequest, OrderRequestLine, PlaceOrderResult, PlacedOrder } from './order-request'
 
+function orderData(request: OrderRequest, priced: PricedOrder, redemption: Redemption | null) {
+  const { details } = request
+  const giftCardAmount = redemption?.amount ?? 0
+  return {
+    number: newOrderNumber(),
+    status: 'pending' as const,
+    paymentMethod: request.paymentMethod,
+    customer: request.customerId ?? null,
+    email: details.email,
+    contact: { name: details.name, phone: details.phone ?? null },
+    shippingAddress: details.shippingAddress,
+    lines: priced.lines,
+    subtotal: priced.subtotal,
+    giftCardAmount,
+    total: priced.subtotal - giftCardAmount,
+    currency: 'USD',
+    giftCard: redemption?.giftCardId ?? null,
+  }
+}
+
 /**
  * Places an order in one database transaction: prices every line from the database, reserves the works'
- * units, redeems the gift card, creates the pending order. Mail, search and cached pages follow the commit.
+ * units, redeems the gift card, creates the pending order. Only once that has committed: the buyer's
+ * confirmation, and the works' search records and cached pages.
  */
 export async function placeOrder(payload: Payload, request: OrderRequest): Promise<PlaceOrderResult> {
-  void payload
-  void request
-  throw new Error('placeOrder: not implemented yet')
+  const outcome = await inShopTransaction(payload, async (transaction) => {
+    const { req } = transaction
+    const priced = await priceLines(transaction, request.lines)
+    await reserveUnits(transaction.stock, priced.reservations)
+    const code = request.details.giftCardCode
+    const redemption = code ? await redeemGiftCard(transaction.giftCards, code, priced.subtotal) : null
+    const data = orderData(request, priced, redemption)
+    const order = await payload.create({ collection: 'orders', data, req, overrideAccess: true, depth: 0 })
+    return { order, artworkIds: priced.reservations.map((units) => units.artworkId) }
+  })
+  if (!outcome.ok) return { ok: false, status: outcome.status, error: outcome.error }
+  const { order, artworkIds, req } = outcome
+  await followArtworks(req, artworkIds)
+  const confirmation = orderConfirmationMail(
+    { ...order, name: order.contact.name, giftCardAmount: order.giftCardAmount ?? 0 },
+    env().SITE_NAME,
+  )
+  await sendShopMail(payload, order.email, confirmation)
+  return { ok: true, order: { id: order.id, number: order.number, total: order.total, status: 'pending' } }
 }

@@ -1,0 +1,67 @@
+import 'server-only'
+import type { Payload, PayloadRequest } from 'payload'
+import type { OrderStatus } from '@/cms/collections/shop/Orders'
+import { env } from '@/lib/env'
+import type { Order } from '@/payload-types'
+import { giftCardMail, type IssuedGiftCard } from '../gift-cards/gift-card-mail'
+import { issueGiftCards } from '../gift-cards/issue-gift-cards'
+import { followArtworks } from '../stock/follow-artworks'
+import { releaseUnits } from '../stock/units'
+import { OrderRefusal, type Refusal } from './refusal'
+import { sendShopMail } from './send-mail'
+import { inShopTransaction, type ShopTransaction } from './shop-transaction'
+import { statusesBefore, transitionError } from './status-transitions'
+
+export type StatusChangeResult = { ok: true; order: { id: number; status: OrderStatus } } | Refusal
+
+type Effects = { releasedWorks: number[]; issued: IssuedGiftCard[] }
+
+/** Gives back what the order took: its works' units and what it paid by gift card. */
+async function giveBack(transaction: ShopTransaction, order: Order): Promise<number[]> {
+  const units = order.lines.flatMap((line) =>
+    typeof line.artwork === 'number' ? [{ artworkId: line.artwork, quantity: line.quantity }] : [],
+  )
+  await releaseUnits(transaction.stock, units)
+  const giftCardId = typeof order.giftCard === 'object' ? order.giftCard?.id : order.giftCard
+  if (giftCardId && order.giftCardAmount) await transaction.giftCards.refund(giftCardId, order.giftCardAmount)
+  return units.map((unit) => unit.artworkId)
+}
+
+async function apply(transaction: ShopTransaction, orderId: number, to: OrderStatus): Promise<Effects> {
+  const { req } = transaction
+  const claimed = await transaction.orders.claim(orderId, to, statusesBefore(to), new Date())
+  const order = await req.payload.findByID({
+    collection: 'orders',
+    id: orderId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })
+  if (!order) throw new OrderRefusal(422, `There is no order ${orderId}`)
+  if (!claimed) throw new OrderRefusal(409, transitionError(order.status, to))
+  if (to === 'cancelled') return { releasedWorks: await giveBack(transaction, order), issued: [] }
+  if (to === 'paid') return { releasedWorks: [], issued: await issueGiftCards(transaction, order) }
+  return { releasedWorks: [], issued: [] }
+}
+
+/**
+ * The one way an order's status changes (checkout's payment, staff in the admin): pending → paid |
+ * cancelled, paid → fulfilled | cancelled, each claimed once. Cancelling gives the units and the gift
+ * card amount back; paying issues the gift cards bought. Given `req` with an open transaction (an admin
+ * save), the change joins it. Search, pages and the recipients' mail follow.
+ */
+export async function changeOrderStatus(
+  payload: Payload,
+  orderId: number,
+  to: OrderStatus,
+  req?: PayloadRequest,
+): Promise<StatusChangeResult> {
+  const outcome = await inShopTransaction(payload, (transaction) => apply(transaction, orderId, to), req)
+  if (!outcome.ok) return { ok: false, status: outcome.status, error: outcome.error }
+  await followArtworks(outcome.req, outcome.releasedWorks)
+  for (const card of outcome.issued) {
+    await sendShopMail(payload, card.recipientEmail, giftCardMail(card, env().SITE_NAME))
+  }
+  return { ok: true, order: { id: orderId, status: to } }
+}
