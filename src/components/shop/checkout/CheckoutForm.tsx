@@ -79,10 +79,11 @@ export function CheckoutForm({ cancelledOrder }: { cancelledOrder?: string }) {
     const outcome = await submitOrder(parsed.data)
     setPending(false)
     if (!outcome.ok) return setProblem(outcome.error)
-    await mutate(CART_KEY)
     if (outcome.redirectUrl) return window.location.assign(outcome.redirectUrl)
     const subtotal = Math.round(cart.subtotal * 100)
     setPlaced({ ...outcome.order, subtotal, email: parsed.data.details.email })
+    // The header's count and the cart page read the same key: the order emptied the cart.
+    await mutate(CART_KEY)
   }
 
   return (
