@@ -103,6 +103,8 @@ test('a gift card bought, paid in the admin, its code mailed and redeemed at a s
   await page.goto('/products/gift-card')
   await page.getByRole('button', { name: 'Buy gift card' }).click()
   await expect(page.getByText('Choose an amount')).toBeVisible()
+  await expect(page.getByRole('radio', { name: '$100' })).toBeFocused()
+  expect(await axeViolations(page, 'main')).toEqual([])
   await page.getByRole('radio', { name: '$250' }).check()
   await page.getByRole('main').getByLabel('Recipient’s name').fill('Rosa Recipient')
   await page.getByRole('main').getByLabel('Recipient’s email').fill(recipient)
