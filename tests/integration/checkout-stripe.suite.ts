@@ -13,6 +13,10 @@ import { startCms, stopCms } from './cms-instance'
 type Handler = (request: Request, context?: unknown) => Promise<Response>
 type Placed = { order: { number: string; total: number; status: string }; redirectUrl: string }
 
+// Each call from its own address: these tests place far more orders than one buyer's rate allows.
+let calls = 0
+const nextAddress = () => `198.51.${100 + Math.floor(calls / 250)}.${(calls++ % 250) + 1}`
+
 const WEBHOOK_SECRET = 'whsec_test_fake_0123456789'
 const DETAILS = { email: 'card-buyer@example.test', name: 'Ada Buyer' }
 const giftCard = (amount: number) => ({ amount, recipientName: 'Rosa', recipientEmail: 'rosa@example.test' })
@@ -27,6 +31,7 @@ export function checkoutStripeSuite(databaseUrl: () => string) {
   let placeRoute: Handler
   let confirmRoute: Handler
   let webhookRoute: Handler
+  let cancelRoute: Handler
   let site: string
 
   beforeAll(async () => {
@@ -38,15 +43,17 @@ export function checkoutStripeSuite(databaseUrl: () => string) {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     })
     payload = await startCms(databaseUrl())
-    const [place, confirm, webhook, { env }] = await Promise.all([
+    const [place, confirm, cancel, webhook, { env }] = await Promise.all([
       import('@/app/api/shop/orders/route'),
       import('@/app/api/shop/orders/[number]/confirm/route'),
+      import('@/app/api/shop/orders/[number]/cancel/route'),
       import('@/app/api/shop/stripe/webhook/route'),
       import('@/lib/env'),
     ])
     webhookRoute = webhook.POST
     placeRoute = place.POST
     confirmRoute = confirm.POST as Handler
+    cancelRoute = cancel.POST as Handler
     site = new URL(env().SITE_URL).origin
   })
 
@@ -60,7 +67,7 @@ export function checkoutStripeSuite(databaseUrl: () => string) {
   const post = (path: string, body: unknown) =>
     new Request(`${site}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site, [PEER_ADDRESS_HEADER]: '198.51.100.91' },
+      headers: { 'content-type': 'application/json', origin: site, [PEER_ADDRESS_HEADER]: nextAddress() },
       body: JSON.stringify(body),
     })
 
@@ -72,6 +79,9 @@ export function checkoutStripeSuite(databaseUrl: () => string) {
 
   const confirm = (number: string, sessionId: string) =>
     confirmRoute(post(`/api/shop/orders/${number}/confirm`, { sessionId }), { params: Promise.resolve({ number }) })
+
+  const cancel = (number: string, sessionId: string) =>
+    cancelRoute(post(`/api/shop/orders/${number}/cancel`, { sessionId }), { params: Promise.resolve({ number }) })
 
   const sessionOf = (placed: Placed) => placed.redirectUrl.split('/').pop()!
 
@@ -144,11 +154,11 @@ export function checkoutStripeSuite(databaseUrl: () => string) {
     })
 
     /** Stripe's event for a paid session, signed with `secret` as Stripe signs what it posts. */
-    function signedEvent(sessionId: string, secret = WEBHOOK_SECRET) {
+    function signedEvent(sessionId: string, secret = WEBHOOK_SECRET, type = 'checkout.session.completed') {
       const body = JSON.stringify({
         id: 'evt_test_1',
         object: 'event',
-        type: 'checkout.session.completed',
+        type,
         data: { object: fake.session(sessionId) },
       })
       const signature = new Stripe(FAKE_STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({ payload: body, secret })
@@ -168,6 +178,33 @@ export function checkoutStripeSuite(databaseUrl: () => string) {
       expect((await webhookRoute(signedEvent(sessionOf(placed)))).status).toBe(200)
       expect((await orderRow(placed.order.number)).status).toBe('paid')
       expect((await confirm(placed.order.number, sessionOf(placed))).status).toBe(200)
+    })
+
+    it('a buyer who turns back cancels the unpaid order: the session expires and the order is cancelled', async () => {
+      const placed = await placeGiftCardOrder()
+      const answers = [await cancel(placed.order.number, sessionOf(placed))]
+      answers.push(await cancel(placed.order.number, sessionOf(placed)))
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+      expect((await orderRow(placed.order.number)).status).toBe('cancelled')
+      expect(fake.session(sessionOf(placed))?.status).toBe('expired')
+      expect((await fetch(placed.redirectUrl, { method: 'POST', redirect: 'manual' })).status).toBe(410)
+    })
+
+    it('keeps an order that was paid first, and refuses another order’s session', async () => {
+      const [paid, other] = [await placeGiftCardOrder(), await placeGiftCardOrder()]
+      await payOnStripe(paid)
+      expect((await cancel(paid.order.number, sessionOf(paid))).status).toBe(409)
+      expect((await confirm(paid.order.number, sessionOf(paid))).status).toBe(200)
+      expect((await cancel(other.order.number, sessionOf(paid))).status).toBe(422)
+      expect((await orderRow(other.order.number)).status).toBe('pending')
+    })
+
+    it('releases the order of a session Stripe expired, from the webhook', async () => {
+      const placed = await placeGiftCardOrder()
+      fake.alter(sessionOf(placed), { status: 'expired', url: null })
+      const expired = signedEvent(sessionOf(placed), WEBHOOK_SECRET, 'checkout.session.expired')
+      expect((await webhookRoute(expired)).status).toBe(200)
+      expect((await orderRow(placed.order.number)).status).toBe('cancelled')
     })
   })
 }

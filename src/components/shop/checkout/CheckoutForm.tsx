@@ -21,6 +21,7 @@ import { fieldErrors, type FieldErrors } from './field-errors'
 import { formatCents } from './money'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderProblem } from './OrderProblem'
+import { payByCard } from './card-session'
 import { submitOrder } from './submit-order'
 import { useErrorFocus } from './use-error-focus'
 
@@ -37,7 +38,7 @@ const orderOf = (form: FormData) => ({
 })
 
 /** The checkout: contact, shipping address, review and "Place order", on one page over the buyer's cart. */
-export function CheckoutForm({ cancelledOrder }: { cancelledOrder?: string }) {
+export function CheckoutForm() {
   const { cart, isLoading } = useCart()
   const { mutate } = useSWRConfig()
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -79,7 +80,7 @@ export function CheckoutForm({ cancelledOrder }: { cancelledOrder?: string }) {
     const outcome = await submitOrder(parsed.data)
     setPending(false)
     if (!outcome.ok) return setProblem(outcome.error)
-    if (outcome.redirectUrl) return window.location.assign(outcome.redirectUrl)
+    if (outcome.redirectUrl) return payByCard(outcome.order.number, outcome.redirectUrl, outcome.sessionId)
     const subtotal = Math.round(cart.subtotal * 100)
     setPlaced({ ...outcome.order, subtotal, email: parsed.data.details.email })
     // The header's count and the cart page read the same key: the order emptied the cart.
@@ -88,9 +89,6 @@ export function CheckoutForm({ cancelledOrder }: { cancelledOrder?: string }) {
 
   return (
     <form onSubmit={place} noValidate className="mt-6 max-w-2xl space-y-10">
-      {cancelledOrder ? (
-        <p role="status">Payment for order {cancelledOrder} was not completed, so it has not been paid.</p>
-      ) : null}
       {Object.keys(errors).length > 0 ? (
         <p role="alert" className="text-accent-strong">
           Some details need another look: see the fields marked below.

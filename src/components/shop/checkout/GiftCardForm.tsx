@@ -12,6 +12,7 @@ import { formatCents } from './money'
 import { MessageField } from './MessageField'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderProblem } from './OrderProblem'
+import { payByCard } from './card-session'
 import { submitOrder } from './submit-order'
 import { useErrorFocus } from './use-error-focus'
 
@@ -50,7 +51,7 @@ export function GiftCardForm() {
     const outcome = await submitOrder(parsed.data)
     setPending(false)
     if (!outcome.ok) return setProblem(outcome.error)
-    if (outcome.redirectUrl) return window.location.assign(outcome.redirectUrl)
+    if (outcome.redirectUrl) return payByCard(outcome.order.number, outcome.redirectUrl, outcome.sessionId)
     const { recipientEmail } = parsed.data.giftCard
     setPlaced({ ...outcome.order, recipientEmail, email: parsed.data.details.email })
   }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 const placed = z.object({
   order: z.object({ number: z.string(), total: z.number(), status: z.string() }),
   redirectUrl: z.string().url().optional(),
+  sessionId: z.string().optional(),
 })
 
 export type PlacedOrderAnswer = z.infer<typeof placed>

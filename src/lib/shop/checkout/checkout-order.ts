@@ -10,7 +10,7 @@ import type { OrderBody } from './order-body'
 export type OrderSummary = { number: string; total: number; status: string }
 
 export type CheckoutOutcome =
-  | { ok: true; order: OrderSummary; redirectUrl?: string; emptied?: CartOwner }
+  | { ok: true; order: OrderSummary; payment?: { redirectUrl: string; sessionId: string }; emptied?: CartOwner }
   | { ok: false; status: number; error: string }
 
 export const EMPTY_CART = 'Your cart is empty: add a work before checking out'
@@ -44,5 +44,8 @@ export async function checkoutOrder(payload: Payload, request: Request, body: Or
   if (!stripe) return { ok: true, order: { number, total, status }, emptied }
   const payment = await startCardPayment(payload, stripe, placed.order, body.details.email)
   if (!payment.ok) return payment
-  return { ok: true, order: { number, total, status: payment.status }, redirectUrl: payment.redirectUrl, emptied }
+  const order = { number, total, status: payment.status }
+  if (!payment.redirectUrl || !payment.sessionId) return { ok: true, order, emptied }
+  // The cart stays until Stripe confirms the payment: a buyer who turns back can order it again.
+  return { ok: true, order, payment: { redirectUrl: payment.redirectUrl, sessionId: payment.sessionId } }
 }

@@ -8,7 +8,8 @@ import { changeOrderStatus } from '@/lib/shop/orders/order-status'
 import { createCheckoutSession } from './checkout-session'
 
 export type CardPaymentStart =
-  { ok: true; status: 'pending' | 'paid'; redirectUrl?: string } | { ok: false; status: 502; error: string }
+  | { ok: true; status: 'pending' | 'paid'; redirectUrl?: string; sessionId?: string }
+  | { ok: false; status: 502; error: string }
 
 export const CARD_PAYMENT_UNAVAILABLE =
   'Card payment is not available right now, so the order was not placed. Please try again in a few minutes.'
@@ -30,7 +31,7 @@ export async function startCardPayment(
   try {
     const payable = { id: order.id, number: order.number, total: order.total, currency: 'USD', email }
     const session = await createCheckoutSession(stripe, payable, env().SITE_URL)
-    return { ok: true, status: 'pending', redirectUrl: session.url }
+    return { ok: true, status: 'pending', redirectUrl: session.url, sessionId: session.id }
   } catch (error) {
     log.error({ err: error, order: order.number }, 'stripe: no Checkout Session for the order; cancelling it')
     await changeOrderStatus(payload, order.id, 'cancelled')

@@ -1,37 +1,14 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { log } from '@/lib/log'
 import { changeOrderStatus } from '@/lib/shop/orders/order-status'
 import { settlementProblem } from './settlement-check'
+import { cardOrder, NO_ORDER, retrieveSession } from './card-orders'
 
 export type SettleOutcome =
   | { ok: true; order: { number: string; status: 'paid' | 'fulfilled' } }
   | { ok: false; status: 402 | 404 | 409 | 422 | 502; error: string }
-
-const NO_ORDER = 'There is no such order'
-
-async function orderByNumber(payload: Payload, number: string) {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0]
-}
-
-async function retrieveSession(stripe: Stripe, sessionId: string) {
-  try {
-    return { ok: true as const, session: await stripe.checkout.sessions.retrieve(sessionId) }
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
-      return { ok: false as const, status: 422 as const, error: 'There is no such payment' }
-    log.error({ err: error, sessionId }, 'stripe: a Checkout Session could not be read')
-    return { ok: false as const, status: 502 as const, error: 'The payment could not be checked with Stripe right now' }
-  }
-}
 
 /**
  * Marks a card order paid once Stripe confirms it: the Checkout Session must be paid, for the order's exact
@@ -44,8 +21,8 @@ export async function settleCardPayment(
   number: string,
   sessionId: string,
 ): Promise<SettleOutcome> {
-  const order = await orderByNumber(payload, number)
-  if (!order || order.paymentMethod !== 'stripe') return { ok: false, status: 404, error: NO_ORDER }
+  const order = await cardOrder(payload, number)
+  if (!order) return { ok: false, status: 404, error: NO_ORDER }
   const read = await retrieveSession(stripe, sessionId)
   if (!read.ok) return read
   const payable = {
@@ -70,7 +47,7 @@ export async function settleCardPayment(
   const changed = await changeOrderStatus(payload, order.id, 'paid')
   if (changed.ok) return { ok: true, order: { number, status: 'paid' } }
   // Another confirmation of the same payment claimed the order first: it is paid all the same.
-  const now = await orderByNumber(payload, number)
+  const now = await cardOrder(payload, number)
   if (now?.status === 'paid' || now?.status === 'fulfilled') return { ok: true, order: { number, status: now.status } }
   return changed
 }

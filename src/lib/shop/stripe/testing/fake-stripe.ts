@@ -133,6 +133,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sendJson(response, 200, session)
   }
 
+  /** As Stripe: only an open session can be expired, and then it can never be paid. */
+  function expireSession(id: string, response: ServerResponse) {
+    const session = sessions.get(id)
+    if (!session) return stripeError(response, 404, `No such checkout.session: '${id}'`, 'resource_missing')
+    if (session.status !== 'open')
+      return stripeError(response, 400, `Only Checkout Sessions with a status of open can be expired.`)
+    Object.assign(session, { status: 'expired', url: null })
+    sendJson(response, 200, session)
+  }
+
   async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', origin)
     const body = await readBody(request)
@@ -142,6 +152,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!session) return response.writeHead(404).end('No such payment page')
       if (request.method === 'GET')
         return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(paymentPage(session))
+      if (session.status !== 'open') return response.writeHead(410).end('This payment page has expired')
       const paid = pay(session.id)
       const location = paid.success_url.replace('{CHECKOUT_SESSION_ID}', paid.id)
       return response.writeHead(303, { location }).end()
@@ -157,6 +168,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`)
       return stripeError(response, 401, 'Invalid API Key provided')
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') return createSession(fields, response)
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname)
+    if (request.method === 'POST' && expire) return expireSession(decodeURIComponent(expire[1]!), response)
     const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
     if (request.method === 'GET' && read) {
       const session = sessions.get(decodeURIComponent(read[1]!))

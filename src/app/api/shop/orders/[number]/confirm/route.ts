@@ -1,17 +1,14 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
 import { getCms } from '@/lib/cms/payload'
 import { faultResponse } from '@/lib/http/fault'
 import { jsonError } from '@/lib/http/json'
+import { readCartWith } from '@/lib/shop/cart/server-cart'
 import { admitShopCall } from '@/lib/shop/checkout/admit'
+import { emptyCartWith } from '@/lib/shop/checkout/empty-cart'
 import { orderNumber } from '@/lib/shop/checkout/order-number'
 import { configuredStripe } from '@/lib/shop/stripe/client'
-import { CHECKOUT_SESSION_ID } from '@/lib/shop/stripe/payable-order'
+import { sessionBody } from '@/lib/shop/stripe/payable-order'
 import { settleCardPayment } from '@/lib/shop/stripe/settle-card-payment'
-
-const confirmBody = z.object({
-  sessionId: z.string().regex(CHECKOUT_SESSION_ID, 'is not a Stripe Checkout Session id'),
-})
 
 type Props = { params: Promise<{ number: string }> }
 
@@ -24,12 +21,15 @@ export async function POST(request: Request, { params }: Props) {
   if (!number.success) return jsonError(404, 'There is no such order')
   const stripe = configuredStripe()
   if (!stripe) return jsonError(404, 'Card payment is not enabled on this site')
-  const admitted = await admitShopCall(request, confirmBody)
+  const admitted = await admitShopCall(request, sessionBody)
   if (!admitted.ok) return admitted.response
   try {
-    const settled = await settleCardPayment(await getCms(), stripe, number.data, admitted.body.sessionId)
+    const payload = await getCms()
+    const settled = await settleCardPayment(payload, stripe, number.data, admitted.body.sessionId)
     if (!settled.ok) return jsonError(settled.status, settled.error)
-    return NextResponse.json({ order: settled.order })
+    // Paid: the cart the order came from is done with (it was kept in case the buyer turned back).
+    const { owner } = await readCartWith(payload, request)
+    return await emptyCartWith(NextResponse.json({ order: settled.order }), owner)
   } catch (error) {
     return faultResponse(error, {
       logMessage: 'checkout: a card payment could not be confirmed',
