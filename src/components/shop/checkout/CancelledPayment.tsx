@@ -1,18 +1,25 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { CART_KEY } from '../cart/cart-client'
 import { abandonCardPayment, type Abandoned } from './card-session'
 
 /** Back from Stripe's page without paying: the unpaid order is cancelled and the buyer told so. */
 export function CancelledPayment({ number }: { number: string }) {
   const [outcome, setOutcome] = useState<Abandoned | null>(null)
+  const { mutate } = useSWRConfig()
   useEffect(() => {
     let current = true
-    void abandonCardPayment(number).then((abandoned) => current && setOutcome(abandoned))
+    void abandonCardPayment(number).then(async (abandoned) => {
+      // The works the order held are free again: the cart's availability is read anew.
+      if (abandoned.cancelled) await mutate(CART_KEY)
+      if (current) setOutcome(abandoned)
+    })
     return () => {
       current = false
     }
-  }, [number])
+  }, [number, mutate])
   if (!outcome) return <p role="status">Payment for order {number} was not completed…</p>
   if (outcome.cancelled)
     return (

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import { forgetCardSession } from './card-session'
 import { confirmPayment, type PaymentCheck } from './confirm-payment'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderProblem } from './OrderProblem'
@@ -12,7 +13,10 @@ function CardPayment({ number, sessionId }: { number: string; sessionId: string 
   const [check, setCheck] = useState<PaymentCheck | null>(null)
   useEffect(() => {
     let current = true
-    void confirmPayment(number, sessionId).then((outcome) => current && setCheck(outcome))
+    void confirmPayment(number, sessionId).then((outcome) => {
+      if (outcome.state === 'paid') forgetCardSession(number)
+      if (current) setCheck(outcome)
+    })
     return () => {
       current = false
     }

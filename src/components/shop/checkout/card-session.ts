@@ -15,6 +15,15 @@ export function payByCard(number: string, redirectUrl: string, sessionId: string
   window.location.assign(redirectUrl)
 }
 
+/** The payment went through: nothing is left to cancel from this tab. */
+export function forgetCardSession(number: string) {
+  try {
+    sessionStorage.removeItem(storageKey(number))
+  } catch (error) {
+    console.error('checkout: the payment session could not be cleared in this tab', error)
+  }
+}
+
 export type Abandoned = { cancelled: boolean; message?: string }
 
 /** Cancels the unpaid order whose payment the buyer turned back on, if this tab started it. */
@@ -33,7 +42,7 @@ export async function abandonCardPayment(number: string): Promise<Abandoned> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ sessionId }),
     })
-    if (response.ok) sessionStorage.removeItem(storageKey(number))
+    if (response.ok) forgetCardSession(number)
     const refusal = z.object({ error: z.string() }).safeParse(await response.json())
     return { cancelled: response.ok, message: refusal.success ? refusal.data.error : undefined }
   } catch (error) {
