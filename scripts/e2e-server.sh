@@ -15,5 +15,5 @@ export PAYLOAD_SECRET="${PAYLOAD_SECRET:-e2e-payload-secret-0123456789}"
 export DEMO_ADMIN_PASSWORD="${DEMO_ADMIN_PASSWORD:-e2e-admin-password-2026}"
 export MARKETING_SCRIPT_HOSTS="${MARKETING_SCRIPT_HOSTS:-marketing.example}"
 # Every browser test signs in and searches from this one address: limits far above what they use.
-export RATE_LIMITS="${RATE_LIMITS:-login=100000/60,login-address=100000/60,password-reset=100000/60,sign-up=100000/60,preview-secret=100000/60,images=1000000/60,search=1000000/60,customer=1000000/60,cart=1000000/60,newsletter=100000/60,search-queries=100000/60,enquiries=100000/60}"
+export RATE_LIMITS="${RATE_LIMITS:-login=100000/60,login-address=100000/60,password-reset=100000/60,sign-up=100000/60,preview-secret=100000/60,images=1000000/60,search=1000000/60,customer=1000000/60,cart=1000000/60,checkout=1000000/60,newsletter=100000/60,search-queries=100000/60,enquiries=100000/60}"
 exec node dist/server/main.js

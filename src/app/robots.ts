@@ -11,7 +11,7 @@ export default function robots(): MetadataRoute.Robots {
         userAgent: '*',
         // The longer rule wins: images under /api/media/file/ stay visible to image search.
         allow: ['/', '/api/media/file/'],
-        disallow: ['/admin', '/api/', '/account', '/cart', '/saved', '/styleguide'],
+        disallow: ['/admin', '/api/', '/account', '/cart', '/checkout', '/saved', '/styleguide'],
       },
     ],
     sitemap: `${SITE_URL.replace(/\/+$/, '')}/sitemap.xml`,

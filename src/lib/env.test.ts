@@ -44,4 +44,13 @@ describe('parseEnv', () => {
     )
     expect(parseEnv(withToken).SHOPIFY_STORE_DOMAIN).toBe('my-gallery.myshopify.com')
   })
+
+  it('takes Stripe keys only as a pair, each of its own kind', () => {
+    const secret = { STRIPE_SECRET_KEY: 'sk_test_0123456789' }
+    expect(() => parseEnv(secret)).toThrow(/STRIPE_PUBLISHABLE_KEY: must be set together with/)
+    expect(() => parseEnv({ STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789' })).toThrow(/STRIPE_SECRET_KEY/)
+    expect(() => parseEnv({ ...secret, STRIPE_PUBLISHABLE_KEY: 'sk_test_swapped' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
+    const both = parseEnv({ ...secret, STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789' })
+    expect(both.STRIPE_SECRET_KEY).toBe('sk_test_0123456789')
+  })
 })

@@ -63,12 +63,26 @@ export const envSchema = z.object({
   // A hostname only: the storefront client always speaks HTTPS to it (decision 0024).
   SHOPIFY_STORE_DOMAIN: z.hostname().regex(/\./, 'a hostname such as my-gallery.myshopify.com').optional(),
   SHOPIFY_STOREFRONT_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  // Both keys set: checkout takes payment through Stripe Checkout; neither: request to purchase.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'a Stripe secret key, sk_live_… or sk_test_…')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'a Stripe publishable key, pk_live_… or pk_test_…').optional(),
+  // Stripe signs the events it posts to /api/shop/stripe/webhook with this; empty: the webhook is off.
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'a webhook signing secret, whsec_…')
+    .optional(),
+  // Tests point the Stripe SDK at a local fake of Stripe's HTTP API; production leaves it empty (api.stripe.com).
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 /** Settings that only work as a pair: an address without its key would be refused there, a key without an address goes nowhere. */
 const PAIRS = [
   ['NEWSLETTER_FORWARD_URL', 'NEWSLETTER_FORWARD_API_KEY'],
   ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
 ] as const
 
 const configuredEnvSchema = envSchema.superRefine((value, context) => {

@@ -15,6 +15,7 @@ const PAGES = [
   '/search',
   '/saved',
   '/cart',
+  '/checkout',
   '/account/login',
   '/no-such-page',
 ]

@@ -16,6 +16,9 @@ const SECRET_NAMES = [
   'MARKETING_SCRIPT_HOSTS',
   'NEWSLETTER_FORWARD_URL',
   'NEWSLETTER_FORWARD_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
 ]
 
 /** The secret values in play: the browser tests' server's, and the per-machine ones a build may have read. */

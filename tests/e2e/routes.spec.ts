@@ -38,6 +38,7 @@ const STATIC_ROUTES: Array<[string, string]> = [
   ['/exhibitions/all', 'All Exhibitions'],
   ['/journal', 'Journal'],
   ['/cart', 'Your Cart'],
+  ['/checkout', 'Checkout'],
   ['/account', 'Account'],
   ['/account/login', 'Log In / Sign Up'],
   ['/products/gift-card', 'Gift Card'],

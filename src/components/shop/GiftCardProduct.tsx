@@ -1,7 +1,9 @@
 import { formatPrice } from '@/lib/catalog/price-label'
+import { env } from '@/lib/env'
+import { GIFT_CARD_AMOUNTS } from '@/lib/shop/gift-cards/amounts'
+import { GiftCardForm } from './checkout/GiftCardForm'
 
-const AMOUNTS = [100, 250, 500, 1000]
-
+/** The gallery's gift card: bought here directly when checkout is on, otherwise its amounts are shown. */
 export function GiftCardProduct() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
@@ -9,13 +11,17 @@ export function GiftCardProduct() {
       <p className="mt-4 text-muted">
         Give the gift of original art. Gift cards never expire and can be used on any work.
       </p>
-      <ul className="mt-6 flex flex-wrap gap-3" aria-label="Amounts">
-        {AMOUNTS.map((amount) => (
-          <li key={amount} className="border border-ink px-5 py-3">
-            {formatPrice(amount)}
-          </li>
-        ))}
-      </ul>
+      {env().SHOP_CHECKOUT_ENABLED ? (
+        <GiftCardForm />
+      ) : (
+        <ul className="mt-6 flex flex-wrap gap-3" aria-label="Amounts">
+          {GIFT_CARD_AMOUNTS.map((amount) => (
+            <li key={amount} className="border border-ink px-5 py-3">
+              {formatPrice(amount)}
+            </li>
+          ))}
+        </ul>
+      )}
     </article>
   )
 }

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   search: { points: 1200, seconds: 60 },
   /** Searches counted for the query suggestions from one address: a searcher's pace, not a script's. */
   'search-queries': { points: 120, seconds: 60 },
+  /** Orders placed and payments confirmed from one address: a buyer's few tries, not a script reserving stock. */
+  checkout: { points: 20, seconds: 10 * 60 },
 } as const satisfies Record<string, Limit>
 
 export type RateLimitRule = keyof typeof RATE_LIMITS

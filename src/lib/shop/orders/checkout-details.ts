@@ -38,7 +38,8 @@ export const checkoutDetails = z.object({
   email: checkoutEmail,
   name: text('Name', 200),
   phone: optionalText('Phone', 40),
-  shippingAddress,
+  // A gift card alone is mailed, not shipped: checkout requires the address whenever a work is ordered.
+  shippingAddress: shippingAddress.optional(),
   // Typed with or without the dashes and in any case: the code is normalized before it is hashed.
   giftCardCode: optionalText('Gift card code', 40),
 })

@@ -1,0 +1,31 @@
+import { NextResponse } from 'next/server'
+import { getCms } from '@/lib/cms/payload'
+import { faultResponse } from '@/lib/http/fault'
+import { jsonError } from '@/lib/http/json'
+import { admitShopCall } from '@/lib/shop/checkout/admit'
+import { checkoutOrder } from '@/lib/shop/checkout/checkout-order'
+import { emptyCartWith } from '@/lib/shop/checkout/empty-cart'
+import { orderBody } from '@/lib/shop/checkout/order-body'
+
+/**
+ * POST `{ details }` orders the cart; `{ giftCard, details }` orders a gift card alone. 201 `{ order }` (with
+ * `redirectUrl`, Stripe's payment page, and its `sessionId` when card payment is on); 409 when a work has just been sold or a
+ * gift card's balance changed; 422 for an empty cart, an unknown code or a line that cannot be ordered.
+ */
+export async function POST(request: Request) {
+  const admitted = await admitShopCall(request, orderBody)
+  if (!admitted.ok) return admitted.response
+  let outcome
+  try {
+    outcome = await checkoutOrder(await getCms(), request, admitted.body)
+  } catch (error) {
+    return faultResponse(error, {
+      logMessage: 'checkout: an order could not be placed',
+      message: 'The order could not be placed. Nothing was charged or reserved: please try again later.',
+    })
+  }
+  if (!outcome.ok) return jsonError(outcome.status, outcome.error)
+  const { order, payment, emptied } = outcome
+  const response = NextResponse.json({ order, ...payment }, { status: 201 })
+  return emptied ? emptyCartWith(response, emptied) : response
+}

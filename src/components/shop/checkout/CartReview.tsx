@@ -1,0 +1,33 @@
+import Link from 'next/link'
+import { formatPrice } from '@/lib/catalog/price-label'
+import type { PricedCart } from '@/lib/shop/cart/priced-cart'
+
+/** The cart's lines as they will be ordered, with the subtotal; prices in dollars from the server. */
+export function CartReview({ cart }: { cart: PricedCart }) {
+  return (
+    <>
+      <ul className="divide-y divide-ink/20 border-y border-ink/20">
+        {cart.lines.map((line) => (
+          <li key={`${line.artwork}-${line.variant}`} className="flex justify-between gap-4 py-3">
+            <div>
+              <Link href={`/products/${line.handle}`} className="font-medium underline">
+                {line.title}
+              </Link>
+              <p className="text-sm text-muted">
+                {[line.artistName, line.variantTitle, line.quantity > 1 ? `× ${line.quantity}` : '']
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {line.available ? null : <p className="text-sm text-accent-strong">No longer available</p>}
+            </div>
+            <p>{formatPrice(line.unitPrice * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between py-3 font-medium">
+        <span>Subtotal</span>
+        <span>{formatPrice(cart.subtotal)}</span>
+      </p>
+    </>
+  )
+}

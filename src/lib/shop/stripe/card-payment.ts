@@ -1,0 +1,40 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+import { env } from '@/lib/env'
+import { log } from '@/lib/log'
+import type { PlacedOrder } from '@/lib/shop/orders/place-order'
+import { changeOrderStatus } from '@/lib/shop/orders/order-status'
+import { createCheckoutSession } from './checkout-session'
+
+export type CardPaymentStart =
+  | { ok: true; status: 'pending' | 'paid'; redirectUrl?: string; sessionId?: string }
+  | { ok: false; status: 502; error: string }
+
+export const CARD_PAYMENT_UNAVAILABLE =
+  'Card payment is not available right now, so the order was not placed. Please try again in a few minutes.'
+
+/**
+ * Opens the Stripe payment of a just-placed order. A gift card that covers everything leaves nothing to pay:
+ * the order is paid at once. If Stripe cannot be reached the order is cancelled, which gives its works back.
+ */
+export async function startCardPayment(
+  payload: Payload,
+  stripe: Stripe,
+  order: PlacedOrder,
+  email: string,
+): Promise<CardPaymentStart> {
+  if (order.total === 0) {
+    await changeOrderStatus(payload, order.id, 'paid')
+    return { ok: true, status: 'paid' }
+  }
+  try {
+    const payable = { id: order.id, number: order.number, total: order.total, currency: 'USD', email }
+    const session = await createCheckoutSession(stripe, payable, env().SITE_URL)
+    return { ok: true, status: 'pending', redirectUrl: session.url, sessionId: session.id }
+  } catch (error) {
+    log.error({ err: error, order: order.number }, 'stripe: no Checkout Session for the order; cancelling it')
+    await changeOrderStatus(payload, order.id, 'cancelled')
+    return { ok: false, status: 502, error: CARD_PAYMENT_UNAVAILABLE }
+  }
+}
