@@ -46,7 +46,7 @@ export function shopEnquiriesSuite(databaseUrl: () => string) {
     vi.spyOn(payload, 'sendEmail').mockImplementation(async (message: SendEmailOptions) => {
       sent.push(message)
     })
-    published = await createTestArtwork(payload, { title: 'Harbour at Dusk', medium: 'painting', prices: [2400] })
+    published = await createTestArtwork(payload, { title: 'Estuary in November', medium: 'painting', prices: [2400] })
     draft = await createTestArtwork(payload, {
       title: 'Unfinished Harbour',
       medium: 'painting',
@@ -87,7 +87,7 @@ export function shopEnquiriesSuite(databaseUrl: () => string) {
       expect(stored).toMatchObject({ artwork: published.id, name: 'Ada Lowe', handled: false })
       expect(stored?.message).toBe('Is <b>this</b> still available?')
       const [mail] = mailsFrom('ada@example.test')
-      expect(mail).toMatchObject({ to: GALLERY, subject: 'Enquiry about Harbour at Dusk' })
+      expect(mail).toMatchObject({ to: GALLERY, subject: 'Enquiry about Estuary in November' })
       expect(mail?.html).toBeUndefined()
       expect(mail?.text).toContain(`Link: ${site}/products/${published.handle}`)
       expect(mail?.text).toContain('Name: Ada Lowe\nEmail: ada@example.test')
