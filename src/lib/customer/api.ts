@@ -3,9 +3,8 @@ import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { getCms } from '@/lib/cms/payload'
-import { jsonError, readJsonBody } from '@/lib/http/json'
-import { isFromAnotherSite } from '@/lib/http/same-site'
-import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
+import { admitJsonWrite } from '@/lib/http/admit-json-write'
+import { jsonError } from '@/lib/http/json'
 import type { Customer } from '@/payload-types'
 import { customerAnswer } from './customer-answer'
 import { changeLists } from './customer-lists'
@@ -26,23 +25,12 @@ async function admit<Body extends { token?: string | undefined }>(
   schema: z.ZodType<Body>,
   nobody: (presentedCredentials: boolean) => NextResponse = () => jsonError(401, UNAUTHORIZED),
 ): Promise<Caller<Body> | NextResponse> {
-  if (isFromAnotherSite(request.headers)) return jsonError(403, 'Cross-site requests are refused')
-  const limit = await limitRequest('customer', request.headers)
-  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
-  const read = await readJsonBody(request)
-  if (!read.ok) return read.response
-  const parsed = schema.safeParse(read.body ?? {})
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return jsonError(
-      400,
-      `Invalid request: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'bad body'}`,
-    )
-  }
+  const admitted = await admitJsonWrite(request, 'customer', schema)
+  if (!admitted.ok) return admitted.response
   const payload = await getCms()
-  const customer = await requestingCustomer(payload, request, parsed.data.token)
-  if (customer) return { payload, customer, body: parsed.data }
-  return nobody(presentsCredentials(payload, request, parsed.data.token))
+  const customer = await requestingCustomer(payload, request, admitted.body.token)
+  if (customer) return { payload, customer, body: admitted.body }
+  return nobody(presentsCredentials(payload, request, admitted.body.token))
 }
 
 /**

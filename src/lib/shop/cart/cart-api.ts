@@ -3,9 +3,9 @@ import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { getCms } from '@/lib/cms/payload'
+import { admitJsonWrite } from '@/lib/http/admit-json-write'
 import { faultResponse } from '@/lib/http/fault'
-import { jsonError, readJsonBody } from '@/lib/http/json'
-import { isFromAnotherSite } from '@/lib/http/same-site'
+import { jsonError } from '@/lib/http/json'
 import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
 import type { CartChange } from './cart-change'
 import { cartCookie, clearedCartCookie } from './cart-cookie'
@@ -66,22 +66,11 @@ export async function answerCartChange<Body>(
   schema: z.ZodType<Body>,
   plan: (payload: Payload, body: Body) => Promise<CartPlan>,
 ): Promise<NextResponse> {
-  if (isFromAnotherSite(request.headers)) return jsonError(403, 'Cross-site requests are refused')
-  const limit = await limitRequest('cart', request.headers)
-  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
-  const read = await readJsonBody(request)
-  if (!read.ok) return read.response
-  const parsed = schema.safeParse(read.body ?? {})
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return jsonError(
-      400,
-      `Invalid request: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'bad body'}`,
-    )
-  }
+  const admitted = await admitJsonWrite(request, 'cart', schema)
+  if (!admitted.ok) return admitted.response
   try {
     const payload = await getCms()
-    const planned = await plan(payload, parsed.data)
+    const planned = await plan(payload, admitted.body)
     if (!planned.ok) return jsonError(planned.status, planned.error)
     return await applyChange(payload, await readCartWith(payload, request), planned.change)
   } catch (error) {
