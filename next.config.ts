@@ -20,4 +20,22 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadNextConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+const isColourSchemeHintRule = (rule: { headers: { key: string }[] }) =>
+  rule.headers.some((header) => header.key === 'Critical-CH')
+
+/**
+ * Payload asks for the visitor's colour scheme on every path with `Critical-CH`, which makes Chrome send each
+ * storefront page request twice (the first answer is thrown away and the request retried with the hint) and adds
+ * `Vary` on it. Only the admin themes itself by that hint, so the rule applies to the admin's paths alone.
+ */
+const config: NextConfig = {
+  ...payloadNextConfig,
+  headers: async () =>
+    ((await payloadNextConfig.headers?.()) ?? []).map((rule) =>
+      isColourSchemeHintRule(rule) ? { ...rule, source: '/admin/:path*' } : rule,
+    ),
+}
+
+export default config

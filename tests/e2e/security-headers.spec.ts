@@ -81,3 +81,16 @@ test("the admin's pages get the page policy with the admin's style exception", a
   expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"])
   expect((policy['script-src'] ?? []).join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/)
 })
+
+test('a storefront page asks for no client hint, which would make Chrome request it twice; the admin still does', async ({
+  request,
+}) => {
+  for (const path of ['/', '/artworks', '/products/gift-card']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['critical-ch'], path).toBeUndefined()
+    expect(headers['accept-ch'], path).toBeUndefined()
+    expect(headers.vary ?? '', path).not.toMatch(/Sec-CH/i)
+  }
+  const admin = (await request.get('/admin/login')).headers()
+  expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
