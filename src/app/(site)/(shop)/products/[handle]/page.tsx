@@ -5,7 +5,6 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { SaveArtworkButton } from '@/components/customer/SaveArtworkButton'
 import { ArtworkImages } from '@/components/shop/ArtworkImages'
 import { EnquireAction } from '@/components/shop/enquiry/EnquireAction'
-import { GiftCardProduct } from '@/components/shop/GiftCardProduct'
 import { ArtistLink } from '@/components/shop/product/ArtistLink'
 import { MoreWorksByArtist } from '@/components/shop/product/MoreWorksByArtist'
 import { ProductFacts } from '@/components/shop/product/ProductFacts'
@@ -23,7 +22,7 @@ import { visualArtworkData } from '@/lib/seo/artwork-data'
 import { pageSharing } from '@/lib/seo/open-graph'
 import { breadcrumbList } from '@/lib/seo/structured-data'
 import { plainSummary } from '@/lib/seo/summary'
-import { GIFT_CARD_HANDLE, shopLinks } from '@/lib/shop/links'
+import { shopLinks } from '@/lib/shop/links'
 import { shopTerms } from '@/lib/shop/shop-terms'
 
 type Props = { params: Promise<{ handle: string }> }
@@ -31,7 +30,6 @@ type Props = { params: Promise<{ handle: string }> }
 const findArtwork = async (params: Props['params']) => findProduct((await params).handle)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  if ((await params).handle === GIFT_CARD_HANDLE) return { title: 'Gift Card' }
   const artwork = await findArtwork(params)
   if (!artwork) return {}
   const card = artworkCardFromDoc(artwork)
@@ -61,9 +59,8 @@ const choosableVariants = (artwork: ProductDoc): ChoosableVariant[] =>
     available: artwork.inventory > 0,
   }))
 
-/** The embedded shop's product page for an artwork (or the gallery gift card). */
+/** The embedded shop's product page for an artwork (the gift card has its own route). */
 export default async function ProductPage({ params }: Props) {
-  if ((await params).handle === GIFT_CARD_HANDLE) return <GiftCardProduct />
   const shippingAndReturns = await shopTerms()
   const artwork = await findArtwork(params)
   if (!artwork) notFound()
