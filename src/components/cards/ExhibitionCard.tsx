@@ -11,6 +11,8 @@ type ExhibitionCardViewProps = {
   location?: string | null
   state?: string | null
   image: ImageRef | null
+  /** The card's image is the page's largest paint: fetched first, never lazily. */
+  priority?: boolean
 }
 
 /** An exhibition card: category, title, exhibitors, location and state, thumbnail 5/4; links to the exhibition page. */
@@ -22,10 +24,11 @@ export function ExhibitionCardView({
   location,
   state,
   image,
+  priority,
 }: ExhibitionCardViewProps) {
   return (
     <CardLink href={`/exhibitions/${slug}`} className="group block" data-card="exhibition">
-      <CardImage image={image} aspect="5/4" />
+      <CardImage image={image} aspect="5/4" priority={priority} />
       <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-accent">{category}</p>
       <h3 className="mt-1 font-serif text-xl group-hover:underline">{title}</h3>
       {exhibitors ? <p className="text-sm">{exhibitors}</p> : null}
@@ -34,6 +37,6 @@ export function ExhibitionCardView({
   )
 }
 
-export function ExhibitionCard({ exhibition }: { exhibition: ExhibitionCardDoc }) {
-  return <ExhibitionCardView {...exhibition} image={imageRef(exhibition.thumbnail, 'card')} />
+export function ExhibitionCard({ exhibition, priority }: { exhibition: ExhibitionCardDoc; priority?: boolean }) {
+  return <ExhibitionCardView {...exhibition} image={imageRef(exhibition.thumbnail, 'card')} priority={priority} />
 }

@@ -14,6 +14,8 @@ export default async function ExhibitionsPage() {
     populate: CARD_POPULATE,
   })
   const inState = (state: string) => docs.filter((exhibition) => exhibition.state === state)
+  const onView = inState('On View')
+  const upcoming = inState('Upcoming')
   return (
     <>
       <PageHeading
@@ -24,20 +26,23 @@ export default async function ExhibitionsPage() {
       <ExhibitionSection
         id="onview"
         title="On View"
-        exhibitions={inState('On View')}
+        exhibitions={onView}
         emptyText="Nothing on view right now."
+        opensPage
       />
       <ExhibitionSection
         id="upcoming"
         title="Upcoming"
-        exhibitions={inState('Upcoming')}
+        exhibitions={upcoming}
         emptyText="New shows are being planned."
+        opensPage={onView.length === 0}
       />
       <ExhibitionSection
         id="past"
         title="Past"
         exhibitions={inState('Past').reverse()}
         emptyText="No past exhibitions yet."
+        opensPage={onView.length === 0 && upcoming.length === 0}
       />
     </>
   )

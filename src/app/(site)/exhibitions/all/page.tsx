@@ -16,7 +16,7 @@ export default async function AllExhibitionsPage() {
   return (
     <>
       <PageHeading title="All Exhibitions" eyebrow="Exhibitions" />
-      <ExhibitionSection title="Every exhibition" exhibitions={docs} emptyText="No exhibitions yet." />
+      <ExhibitionSection title="Every exhibition" exhibitions={docs} emptyText="No exhibitions yet." opensPage />
     </>
   )
 }
