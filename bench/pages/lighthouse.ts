@@ -10,7 +10,7 @@ const TBT_GOAL_MS = 200
 const SCRIPT_GOAL_KB = { content: 130, grid: 180 } as const
 
 // Headless Chromium as Debian ships it; QUIC off because it would dial hosts this network refuses.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic']
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic']
 
 let running: LaunchedChrome | undefined
 
@@ -25,7 +25,7 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]))
   return {
     score: of('score'),
@@ -37,6 +37,13 @@ function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
     scripts: of('scripts'),
     benchmarkIndex: of('benchmarkIndex'),
   }
+}
+
+export function describeRun(run: LighthouseFigures): string {
+  return (
+    `score ${fixed(run.score)}, LCP ${fixed(run.lcpMs)} ms, TBT ${fixed(run.tbtMs)} ms, CLS ${fixed(run.cls, 3)}, ` +
+    `JS ${fixed(run.scriptGzipKb, 1)} KB gzip in ${run.scripts} scripts, benchmarkIndex ${fixed(run.benchmarkIndex)}`
+  )
 }
 
 function recordGoals(page: BenchPage, figures: LighthouseFigures): string {
@@ -75,11 +82,7 @@ export async function measureLighthouse(
       for (let run = 1; run <= runs; run++) {
         const one = await lighthouseRun(`${appUrl}${page.path}`, chrome.port)
         figures.push(one)
-        console.log(
-          `${page.path} run ${run}: score ${fixed(one.score)}, LCP ${fixed(one.lcpMs)} ms, TBT ${fixed(one.tbtMs)} ms, ` +
-            `CLS ${fixed(one.cls, 3)}, JS ${fixed(one.scriptGzipKb, 1)} KB gzip in ${one.scripts} scripts, ` +
-            `benchmarkIndex ${fixed(one.benchmarkIndex)}`,
-        )
+        console.log(`${page.path} run ${run}: ${describeRun(one)}`)
       }
       const middle = medianFigures(figures)
       const marks = recordGoals(page, middle)
