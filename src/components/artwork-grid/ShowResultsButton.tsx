@@ -1,5 +1,6 @@
 'use client'
 
+import { formatCount } from '@/lib/text/numbers'
 import { useGrid } from './grid-context'
 
 /** The filter drawer's way back to the grid, naming how many works the chosen filters leave. */
@@ -11,7 +12,7 @@ export function ShowResultsButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       className="w-full rounded bg-ink px-4 py-3 text-sm font-semibold text-white"
     >
-      Show {nbHits.toLocaleString('en-US')} {nbHits === 1 ? 'result' : 'results'}
+      Show {formatCount(nbHits)} {nbHits === 1 ? 'result' : 'results'}
     </button>
   )
 }

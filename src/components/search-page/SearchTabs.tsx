@@ -1,10 +1,9 @@
+import { formatCount } from '@/lib/text/numbers'
 import { SearchLink } from './SearchLink'
 import { searchPageHref } from '@/lib/site-search/params'
 import { type SearchTab, TAB_LABELS, type TabCounts, visibleTabs } from '@/lib/site-search/tabs'
 
 type Props = { query: string; shown: SearchTab; counts: TabCounts }
-
-const countFormat = new Intl.NumberFormat('en-US')
 
 /** One link per kind of result that found something (Artwork always), each with its count. */
 export function SearchTabs({ query, shown, counts }: Props) {
@@ -21,7 +20,7 @@ export function SearchTabs({ query, shown, counts }: Props) {
             >
               {TAB_LABELS[tab]}
               <span className="text-muted" data-tab-count>
-                {countFormat.format(counts[tab])}
+                {formatCount(counts[tab])}
               </span>
             </SearchLink>
           </li>

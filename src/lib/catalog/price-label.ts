@@ -1,3 +1,4 @@
+import { formatDollars } from '@/lib/text/numbers'
 import { AVAILABILITY_LABELS, CUSTOM_COMMISSION, type Availability } from './taxonomy'
 
 export type CardPricing = {
@@ -15,10 +16,8 @@ export type CardState =
   | { kind: 'price-on-request'; label: 'Price on Request' }
   | { kind: 'price'; label: string }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-
 export function formatPrice(amount: number): string {
-  return usd.format(amount)
+  return formatDollars(amount)
 }
 
 /** The first that applies: On Hold, Sold, Price on Request, From $min, or the price. */

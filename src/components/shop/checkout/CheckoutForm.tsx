@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useState, type FormEvent } from 'react'
 import { useSWRConfig } from 'swr'
 import { orderBody } from '@/lib/shop/checkout/order-body'
@@ -18,7 +18,7 @@ import {
 import { CartReview } from './CartReview'
 import { CheckoutField } from './CheckoutField'
 import { fieldErrors, type FieldErrors } from './field-errors'
-import { formatCents } from './money'
+import { formatCents } from '@/lib/text/numbers'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderProblem } from './OrderProblem'
 import { payByCard } from './card-session'
