@@ -22,7 +22,22 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use { Link } from '@/components/ui/Link': it does not prefetch every link in sight.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/components/ui/Link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ]
 

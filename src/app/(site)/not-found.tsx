@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 export const metadata = { title: 'Page not found' }
 

@@ -1,4 +1,4 @@
-import { CardLink } from './CardLink'
+import { Link } from '@/components/ui/Link'
 import { FollowArtistButton } from '@/components/customer/FollowArtistButton'
 import { formatDate } from '@/lib/catalog/dates'
 import { artistDisplayName } from '@/lib/catalog/names'
@@ -19,12 +19,12 @@ type ArtistCardViewProps = {
 export function ArtistCardView({ slug, name, location, image, note }: ArtistCardViewProps) {
   return (
     <div>
-      <CardLink href={`/artists/${slug}`} className="group block" data-card="artist">
+      <Link href={`/artists/${slug}`} className="group block" data-card="artist">
         <CardImage image={image} aspect="16/9" />
         <h3 className="mt-3 font-medium group-hover:underline">{name}</h3>
         {location ? <p className="text-sm text-muted">{location}</p> : null}
         {note ? <p className="text-sm text-muted">{note}</p> : null}
-      </CardLink>
+      </Link>
       <div className="mt-3 empty:hidden">
         <FollowArtistButton slug={slug} name={name} />
       </div>

@@ -1,4 +1,4 @@
-import { CardLink } from './CardLink'
+import { Link } from '@/components/ui/Link'
 import { SaveArtworkButton } from '@/components/customer/SaveArtworkButton'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import type { ArtworkCardData } from '@/lib/catalog/artwork-card'
@@ -13,7 +13,7 @@ export function ArtworkCard({ artwork, productHref, priority }: Props) {
   return (
     // The heart sits beside the link, over the image: a button inside a link would be invalid and unreachable.
     <div className="relative">
-      <CardLink href={productHref} className="group block" data-card="artwork" data-state={state.kind}>
+      <Link href={productHref} className="group block" data-card="artwork" data-state={state.kind}>
         {/* Sold works are dimmed through their image, so the text keeps its contrast. */}
         <div className={`relative ${state.kind === 'sold' ? 'opacity-50 grayscale-[40%]' : ''}`}>
           {/* Works are shown whole on a mat: a crop would hide a landscape's edges on the one image a buyer sees. */}
@@ -34,7 +34,7 @@ export function ArtworkCard({ artwork, productHref, priority }: Props) {
         <p className="mt-1 text-sm" data-price>
           {state.label}
         </p>
-      </CardLink>
+      </Link>
       <div className="absolute right-2 top-2">
         <SaveArtworkButton artworkId={Number(artwork.id)} title={artwork.title} />
       </div>

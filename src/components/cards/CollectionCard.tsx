@@ -1,4 +1,4 @@
-import { CardLink } from './CardLink'
+import { Link } from '@/components/ui/Link'
 import { imageRef, type ImageRef } from '@/lib/cms/media'
 import type { CollectionCardDoc } from '@/lib/cms/card-fields'
 import { CardImage } from './CardImage'
@@ -8,11 +8,11 @@ type CollectionCardViewProps = { slug: string; title: string; excerpt: string; i
 /** A collection card: title, excerpt, thumbnail 5/4; links to the collection page. */
 export function CollectionCardView({ slug, title, excerpt, image }: CollectionCardViewProps) {
   return (
-    <CardLink href={`/collections/${slug}`} className="group block" data-card="collection">
+    <Link href={`/collections/${slug}`} className="group block" data-card="collection">
       <CardImage image={image} aspect="5/4" />
       <h3 className="mt-3 font-serif text-xl group-hover:underline">{title}</h3>
       <p className="mt-1 text-sm text-muted">{excerpt}</p>
-    </CardLink>
+    </Link>
   )
 }
 

@@ -1,4 +1,4 @@
-import { CardLink } from './CardLink'
+import { Link } from '@/components/ui/Link'
 import { imageRef, type ImageRef } from '@/lib/cms/media'
 import type { ExhibitionCardDoc } from '@/lib/cms/card-fields'
 import { CardImage } from './CardImage'
@@ -27,13 +27,13 @@ export function ExhibitionCardView({
   priority,
 }: ExhibitionCardViewProps) {
   return (
-    <CardLink href={`/exhibitions/${slug}`} className="group block" data-card="exhibition">
+    <Link href={`/exhibitions/${slug}`} className="group block" data-card="exhibition">
       <CardImage image={image} aspect="5/4" priority={priority} />
       <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-accent">{category}</p>
       <h3 className="mt-1 font-serif text-xl group-hover:underline">{title}</h3>
       {exhibitors ? <p className="text-sm">{exhibitors}</p> : null}
       <p className="text-sm text-muted">{[location, state].filter(Boolean).join(' · ')}</p>
-    </CardLink>
+    </Link>
   )
 }
 

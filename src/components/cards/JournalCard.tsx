@@ -1,4 +1,4 @@
-import { CardLink } from './CardLink'
+import { Link } from '@/components/ui/Link'
 import { imageRef, type ImageRef } from '@/lib/cms/media'
 import type { StoryCardDoc } from '@/lib/cms/card-fields'
 import { CardImage } from './CardImage'
@@ -8,12 +8,12 @@ type JournalCardViewProps = { slug: string; title: string; category: string; exc
 /** A journal card: category, title, excerpt, thumbnail 1/1; links to the story. */
 export function JournalCardView({ slug, title, category, excerpt, image }: JournalCardViewProps) {
   return (
-    <CardLink href={`/journal/${slug}`} className="group block" data-card="journal">
+    <Link href={`/journal/${slug}`} className="group block" data-card="journal">
       <CardImage image={image} aspect="1/1" />
       <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-accent">{category}</p>
       <h3 className="mt-1 font-serif text-xl group-hover:underline">{title}</h3>
       <p className="mt-1 text-sm text-muted">{excerpt}</p>
-    </CardLink>
+    </Link>
   )
 }
 

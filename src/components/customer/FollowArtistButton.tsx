@@ -1,7 +1,7 @@
 'use client'
 
 import { LoaderCircle } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useListToggle } from './useListToggle'
 
 const BUTTON = 'group/follow inline-flex min-w-36 items-center justify-center gap-2 border border-ink px-4 py-2 text-sm'

@@ -1,7 +1,7 @@
 'use client'
 
 import { Heart, LoaderCircle } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useListToggle } from './useListToggle'
 
 const ROUND = 'flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm hover:text-accent'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
 import { ArtworkCard } from '@/components/cards/ArtworkCard'
 import { useCustomer } from '@/lib/customer/useCustomer'

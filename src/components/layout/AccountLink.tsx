@@ -1,7 +1,7 @@
 'use client'
 
 import { User } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useCustomer } from '@/lib/customer/useCustomer'
 
 type Props = { loginHref: string; accountHref: string; variant: 'icon' | 'text' }

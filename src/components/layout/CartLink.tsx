@@ -1,7 +1,7 @@
 'use client'
 
 import { ShoppingBag } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useCart } from '@/components/shop/cart/use-cart'
 
 /** The bag icon is filled when the cart holds items, a visitor's or a customer's. */

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { FOOTER_GROUPS, LEGAL_LINKS, SOCIAL_LINKS } from '@/lib/navigation/menus'
 import { MenuGroupList } from './MenuGroupList'
 import { NewsletterSlot } from './NewsletterSlot'

@@ -1,5 +1,5 @@
 import { Heart, Search } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { headerMenus } from '@/lib/navigation/menus'
 import type { ShopLinks } from '@/lib/shop/links'
 import { AccountLink } from './AccountLink'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { NavGroup } from '@/lib/navigation/menus'
 
 type Props = { group: NavGroup; showHeading: boolean; idPrefix: string }

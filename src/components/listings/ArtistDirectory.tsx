@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { ArtistCardView } from '@/components/cards/ArtistCard'
 import { CardGrid } from '@/components/cards/CardGrid'
 import {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { ArtworkCard } from '@/components/cards/ArtworkCard'
 import { CardGrid } from '@/components/cards/CardGrid'
 import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'

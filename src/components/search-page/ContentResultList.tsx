@@ -59,7 +59,6 @@ export function ContentResultList({ content, query, page }: Props) {
         <div className="mt-10 text-center">
           <SearchLink
             href={searchPageHref({ query, tab: content.tab, page: page + 1 })}
-            prefetch={false}
             className="inline-block border border-ink px-6 py-3 hover:bg-ink hover:text-white"
           >
             Show More

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { ComponentProps, MouseEvent } from 'react'
 import { useSearchNavigation } from './SearchNavigation'
 

@@ -6,7 +6,7 @@ export function SearchUnavailable({ retryHref }: { retryHref: string }) {
     <div role="alert" className="mx-auto max-w-7xl px-4 md:px-6" data-search-error>
       <p className="border border-line px-4 py-3">
         Search is unavailable right now. Please try again in a moment.{' '}
-        <SearchLink href={retryHref} prefetch={false} className="font-semibold underline hover:text-accent">
+        <SearchLink href={retryHref} className="font-semibold underline hover:text-accent">
           Try again
         </SearchLink>
       </p>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useCustomer } from '@/lib/customer/useCustomer'
 import { useSavedAndFollowed } from '@/lib/customer/useSavedAndFollowed'
 import { ACCOUNT_PATHS } from '@/lib/shop/account-paths'

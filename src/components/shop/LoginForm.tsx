@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useActionState } from 'react'
 import { callAccountApi } from '@/lib/customer/account-api'
 import type { PendingSave } from '@/lib/customer/login-link'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { ctaClass, type CtaType } from './cta'
 
 type Props = { type: CtaType; path: string; title: string; darkMode?: boolean | null }

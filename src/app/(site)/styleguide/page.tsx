@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { GuideSection } from './GuideSection'
 import { BREAKPOINT_NAMES, SPACING, TYPE_SCALE } from './scales'

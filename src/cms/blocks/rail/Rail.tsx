@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 
 export type RailLayout = 'scroll' | 'grid'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useActionState } from 'react'
 import { requestPasswordReset } from './account-actions'
 import { AccountField } from './AccountField'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useActionState } from 'react'
 import { resetPassword } from './account-actions'
 import { hasErrors, newPasswordProblems, type FieldErrors } from './account-checks'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import type { SavedAndFollowedLists } from '@/lib/customer/useSavedAndFollowed'

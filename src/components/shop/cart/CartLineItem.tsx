@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { formatPrice } from '@/lib/catalog/price-label'
 import type { PricedCartLine } from '@/lib/shop/cart/priced-cart'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { formatPrice } from '@/lib/catalog/price-label'
 import type { PricedCart } from '@/lib/shop/cart/priced-cart'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { forgetCardSession } from './card-session'

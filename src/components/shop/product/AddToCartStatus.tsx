@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { AddState } from './use-add-to-cart'
 
 /** Says what the last add did; always in the page, so a screen reader announces each change. */

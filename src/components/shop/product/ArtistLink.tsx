@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 /** The artist's name as a link to their page; plain text for an artist without one. */
 export function ArtistLink({ name, slug }: { name: string; slug: string | undefined }) {
