@@ -1,6 +1,8 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'
+import { exhibitionStateWhere } from '@/lib/catalog/exhibition-state-where'
+import { EXHIBITION_STATES } from '@/lib/catalog/taxonomy'
 import { ARTWORK_CARD_FIELDS, CARD_POPULATE, EXHIBITION_CARD_FIELDS } from '@/lib/cms/card-fields'
 import { imageRef } from '@/lib/cms/media'
 import { createTestArtist, createTestArtwork, uploadTestImage } from './catalog-fixtures'
@@ -78,6 +80,78 @@ export function cardReadsSuite(cms: () => Payload) {
         alt: 'Card read opening',
         url: expect.stringMatching(/\.webp$/),
       })
+    })
+
+    it('select by state on the database exactly the exhibitions whose dates give that state', async () => {
+      const payload = cms()
+      const thumbnail = await uploadTestImage(payload, 'Card read state')
+      const day = 24 * 60 * 60 * 1000
+      const at = (days: number) => new Date(Date.now() + days * day).toISOString()
+      const spans: Array<[number, number | null]> = [
+        [-30, -2], // past
+        [-3, null], // a one-day event three days ago: past
+        [-5, 20], // on view
+        [0, null], // a one-day event today: on view until midnight
+        [-0.01, 0], // ends today: on view until midnight
+        [3, 10], // upcoming
+      ]
+      const ids = await Promise.all(
+        spans.map(async ([start, end], index) => {
+          const created = await payload.create({
+            collection: 'exhibitions',
+            data: {
+              title: `State ${index}`,
+              slug: `state-read-${index}`,
+              category: 'Exhibitions',
+              thumbnail: thumbnail.id,
+              startDate: at(start),
+              endDate: end === null ? null : at(end),
+              _status: 'published',
+            },
+          })
+          return created.id
+        }),
+      )
+      const read = (where: Where, mode: (typeof READS)[keyof typeof READS]) =>
+        payload.find({
+          collection: 'exhibitions',
+          where: { and: [{ id: { in: ids } }, where] },
+          pagination: false,
+          select: EXHIBITION_CARD_FIELDS,
+          populate: CARD_POPULATE,
+          ...mode,
+        })
+      for (const [who, mode] of Object.entries(READS)) {
+        const all = await read({}, mode)
+        for (const state of EXHIBITION_STATES) {
+          const selected = await read(exhibitionStateWhere(state, new Date()), mode)
+          const expected = all.docs.filter((doc) => doc.state === state).map((doc) => doc.id)
+          expect(selected.docs.map((doc) => doc.id).sort(), `${who}: ${state}`).toEqual(expected.sort())
+          expect(expected.length, `${who}: ${state}`).toBeGreaterThan(0)
+        }
+      }
+    })
+
+    it('read the same cards when a page render shares one request between its reads', async () => {
+      const payload = cms()
+      const read = (req?: Partial<PayloadRequest>) =>
+        Promise.all(
+          ['-publishedAt', '-featured'].map((sort) =>
+            payload.find({
+              collection: 'artworks',
+              sort,
+              limit: 8,
+              pagination: false,
+              select: ARTWORK_CARD_FIELDS,
+              populate: CARD_POPULATE,
+              ...READS.visitor,
+              ...(req ? { req } : {}),
+            }),
+          ),
+        )
+      const [separate, shared] = [await read(), await read({})]
+      expect(shared.map((result) => result.docs)).toEqual(separate.map((result) => result.docs))
+      expect(separate[0]?.docs.length).toBeGreaterThan(0)
     })
   })
 }

@@ -3,6 +3,7 @@ import type { Config } from '@/payload-types'
 import { listTag, tagPage } from '@/lib/page-cache/tags'
 import { canPreview } from '@/lib/preview'
 import { getCms } from './payload'
+import { renderRequest } from './render-request'
 
 type Drafted = 'artists' | 'artworks' | 'collections' | 'exhibitions' | 'journal' | 'pages'
 type DocOf<C extends Drafted> = Config['collections'][C]
@@ -22,9 +23,10 @@ type Read<S> = { select: S; populate?: PopulateType; depth?: number }
  * holder reads the latest drafts instead: access is bypassed on purpose, and only for them.
  */
 async function readMode() {
+  const req = renderRequest()
   return (await canPreview())
-    ? ({ overrideAccess: true, draft: true, locale: 'en-US' } as const)
-    : ({ overrideAccess: false, draft: false, locale: 'en-US' } as const)
+    ? ({ overrideAccess: true, draft: true, locale: 'en-US', req } as const)
+    : ({ overrideAccess: false, draft: false, locale: 'en-US', req } as const)
 }
 
 export async function findOne<C extends Drafted, const S extends SelectOf<C>>(

@@ -1,37 +1,27 @@
 import type { Where } from 'payload'
 import { ExhibitionCard } from '@/components/cards/ExhibitionCard'
 import { Rail } from '../rail/Rail'
-import type { ExhibitionState } from '@/lib/catalog/taxonomy'
+import { exhibitionStateWhere } from '@/lib/catalog/exhibition-state-where'
 import { CARD_POPULATE, EXHIBITION_CARD_FIELDS } from '@/lib/cms/card-fields'
 import { listPublished } from '@/lib/cms/queries'
 import type { ExhibitionRailBlock } from '@/payload-types'
 
-type Selection = { where?: Where; sort: string; state?: ExhibitionState }
+const STATES = { onView: 'On View', upcoming: 'Upcoming', past: 'Past' } as const
 
-/** The state is derived from the dates on read, so the query narrows by date and the state filters. */
-function selectionFor(state: ExhibitionRailBlock['state'], now: string): Selection {
-  switch (state) {
-    case 'onView':
-      return { where: { startDate: { less_than_equal: now } }, sort: '-startDate', state: 'On View' }
-    case 'upcoming':
-      return { where: { startDate: { greater_than: now } }, sort: 'startDate', state: 'Upcoming' }
-    case 'past':
-      return { where: { startDate: { less_than_equal: now } }, sort: '-startDate', state: 'Past' }
-    default:
-      return { sort: '-startDate' }
-  }
+/** Upcoming exhibitions soonest first; the others most recent first. */
+function selectionFor(state: ExhibitionRailBlock['state'], now: Date): { where?: Where; sort: string } {
+  if (!state || state === 'all') return { sort: '-startDate' }
+  const sort = state === 'upcoming' ? 'startDate' : '-startDate'
+  return { where: exhibitionStateWhere(STATES[state], now), sort }
 }
 
 export async function ExhibitionRail({ block, id }: { block: ExhibitionRailBlock; id: string }) {
-  const selection = selectionFor(block.state, new Date().toISOString())
-  const docs = await listPublished('exhibitions', {
-    where: selection.where,
-    sort: selection.sort,
-    limit: 100,
+  const exhibitions = await listPublished('exhibitions', {
+    ...selectionFor(block.state, new Date()),
+    limit: block.limit,
     select: EXHIBITION_CARD_FIELDS,
     populate: CARD_POPULATE,
   })
-  const exhibitions = docs.filter((doc) => !selection.state || doc.state === selection.state).slice(0, block.limit)
   return (
     <Rail
       id={id}
