@@ -2,11 +2,8 @@ import { NextResponse } from 'next/server'
 import { getCms } from '@/lib/cms/payload'
 import { faultResponse } from '@/lib/http/fault'
 import { jsonError } from '@/lib/http/json'
-import { admitShopCall } from '@/lib/shop/checkout/admit'
-import { orderNumber } from '@/lib/shop/checkout/order-number'
 import { abandonCardPayment } from '@/lib/shop/stripe/abandon-card-payment'
-import { configuredStripe } from '@/lib/shop/stripe/client'
-import { sessionBody } from '@/lib/shop/stripe/payable-order'
+import { admitCardReturn } from '@/lib/shop/stripe/admit-card-return'
 
 type Props = { params: Promise<{ number: string }> }
 
@@ -15,14 +12,11 @@ type Props = { params: Promise<{ number: string }> }
  * cancelled, its works released at once. 409 when it was paid first (it then stays placed).
  */
 export async function POST(request: Request, { params }: Props) {
-  const number = orderNumber.safeParse((await params).number)
-  if (!number.success) return jsonError(404, 'There is no such order')
-  const stripe = configuredStripe()
-  if (!stripe) return jsonError(404, 'Card payment is not enabled on this site')
-  const admitted = await admitShopCall(request, sessionBody)
+  const admitted = await admitCardReturn(request, params)
   if (!admitted.ok) return admitted.response
   try {
-    const abandoned = await abandonCardPayment(await getCms(), stripe, number.data, admitted.body.sessionId)
+    const { number, stripe, sessionId } = admitted
+    const abandoned = await abandonCardPayment(await getCms(), stripe, number, sessionId)
     if (!abandoned.ok) return jsonError(abandoned.status, abandoned.error)
     return NextResponse.json({ order: abandoned.order })
   } catch (error) {
