@@ -7,7 +7,7 @@ import type { ApiClient } from './api-client'
 type Call = Awaited<ReturnType<typeof customerRoutes>>
 type Answer = { token: string | null; artworks: number[]; artists: { slug: string; label: string }[] }
 
-/** The spec's customer calls (§7), their errors (§8) and the cap (§9), on whichever database `cms` runs. */
+/** The customer calls, their errors and the cap on saved artworks, on whichever database `cms` runs. */
 export function customerCallsSuite(cms: () => Payload, api: () => ApiClient) {
   describe('customer calls', () => {
     let payload: Payload

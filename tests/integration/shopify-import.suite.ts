@@ -91,7 +91,7 @@ export function shopifyImportSuite(databaseUrl: () => string) {
       expect(await works()).toHaveLength(FAKE_CATALOG_VALID)
     })
 
-    it('waits out a throttled page as §8 says and reports refused products where they are', () => {
+    it('waits out a throttled page as Shopify asks and reports refused products where they are', () => {
       expect(sleeps).toEqual([1000])
       expect(warnings).toEqual(
         expect.arrayContaining([

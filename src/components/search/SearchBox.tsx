@@ -6,7 +6,7 @@ import { suggestionsFor } from './combobox-state'
 import { optionId, SuggestionList } from './SuggestionList'
 import { useSuggestions } from './useSuggestions'
 
-/** Spec §9: the list closes this long after the box loses focus, so a click on a suggestion still lands. */
+/** The list closes this long after the box loses focus, so a click on a suggestion still lands. */
 const CLOSE_AFTER_BLUR_MS = 250
 const MAX_QUERY_LENGTH = 512
 

@@ -1,6 +1,6 @@
-/** The list opens only for a query longer than this (spec §4). */
+/** The list opens only for a query longer than this. */
 const SUGGEST_AFTER_LENGTH = 3
-/** Suggestions shown at most (spec §9). */
+/** Suggestions shown at most. */
 export const MAX_SUGGESTIONS_SHOWN = 5
 
 /**

@@ -3,7 +3,7 @@ import { answerSchema, isThrottled, queryCostSchema, type Answer } from './answe
 import { StorefrontError } from './errors'
 import { throttledRetryDelayMs } from './throttle'
 
-/** Spec §7 and §9: the Storefront API version the shop speaks, exactly. */
+/** The Storefront API version the shop speaks, exactly: the shop's queries and answers are written for it. */
 const STOREFRONT_API_VERSION = '2022-04'
 
 export type StorefrontClientOptions = {
@@ -18,7 +18,7 @@ export type StorefrontClientOptions = {
   timeoutMs?: number
 }
 
-/** The query's data as the schema parsed it, with the answer's `extensions` copied on (spec §7). */
+/** The query's data as the schema parsed it, with the answer's `extensions` (query cost, throttle status) copied on. */
 type StorefrontData<T> = T & { extensions?: Record<string, unknown> }
 
 export type StorefrontClient = {

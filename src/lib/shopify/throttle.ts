@@ -1,7 +1,7 @@
 import type { QueryCost } from './answer'
 
 /**
- * Spec §8: a THROTTLED query is retried once the bucket has refilled what it lacks,
+ * A THROTTLED query is retried once the bucket has refilled what it lacks,
  * `ceil((cost - currentlyAvailable) / restoreRate)` seconds later; a query costing more than the bucket's
  * maximum can never run, so it is not retried (null).
  */

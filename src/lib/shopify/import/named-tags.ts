@@ -8,7 +8,7 @@ import {
   type SizeBucket,
 } from '@/lib/catalog/taxonomy'
 
-/** What a product's `name:value` tags say, as the search index's named tags (spec §3) hold it. */
+/** What a product's `name:value` tags say, as the search index's named tags (`algolia_*` facets of an artwork record) hold it. */
 type NamedTags = {
   availability?: Availability
   orientation?: Orientation

@@ -18,7 +18,10 @@ const CALM_COST: QueryCost = {
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: string }
 type Scripted = { status: number; body: string; contentType?: string }
 
-/** A local stand-in for a store's Storefront API (node:http), strict about the contract of spec §7. */
+/**
+ * A local stand-in for a store's Storefront API (node:http), as strict as the real one: the access token header,
+ * `Accept: application/graphql` and a JSON body, or Shopify's own refusal.
+ */
 export type FakeStorefront = {
   origin: string
   requests: RecordedRequest[]
