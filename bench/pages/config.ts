@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
 const PARTS = ['throughput', 'render', 'lighthouse', 'mixed'] as const
-export type Part = (typeof PARTS)[number]
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback)
 

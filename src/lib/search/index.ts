@@ -1,4 +1,4 @@
-export { createEngine, SearchEngine, type ResolvedIndex } from './engine/search-engine'
+export { createEngine, SearchEngine } from './engine/search-engine'
 export { SearchIndex } from './engine/search-index'
 export * from './types'
 export * from './algolia'

@@ -46,4 +46,3 @@ export const artworkRecordSchema = z.object({
 })
 
 export type ArtworkRecord = z.infer<typeof artworkRecordSchema>
-export type ArtworkNamedTags = z.infer<typeof artworkNamedTagsSchema>

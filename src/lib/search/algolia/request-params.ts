@@ -12,8 +12,6 @@ export const indexRequestSchema = z.looseObject({
   facet: z.string().min(1).optional(),
 })
 
-export type IndexRequest = z.output<typeof indexRequestSchema>
-
 const ENVELOPE_KEYS = new Set(['indexName', 'params', 'type', 'facet'])
 
 /** The request's parameters as one object: the `params` string first, then fields on top. */
