@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 import { getCms } from '@/lib/cms/payload'
+import { supportEmail } from '@/lib/cms/support-email'
 import { admitJsonWrite, type JsonWriteRules } from '@/lib/http/admit-json-write'
 import { answerOrFault } from '@/lib/http/fault'
-import { supportEmail } from '@/lib/site-search/support-email'
 import { enquiryRequest } from '@/lib/shop/enquiries/enquiry-request'
 import { receiveEnquiry } from '@/lib/shop/enquiries/receive-enquiry'
 
