@@ -19,10 +19,10 @@ export type JsonWriteRules = {
   invalidMessage?: (issue: core.$ZodIssue | undefined) => string
 }
 
-export type Admission<Body> = { ok: true; body: Body } | { ok: false; response: NextResponse }
+type Admission<Body> = { ok: true; body: Body } | { ok: false; response: NextResponse }
 
 /** `Invalid request: artwork.id must be an artwork id`: where in the body, and what is wrong there. */
-export function invalidRequestMessage(issue: core.$ZodIssue | undefined): string {
+function invalidRequestMessage(issue: core.$ZodIssue | undefined): string {
   const why = issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'bad body'
   return `Invalid request: ${why}`
 }
