@@ -25,7 +25,7 @@ async function admit<Body extends { token?: string | undefined }>(
   schema: z.ZodType<Body>,
   nobody: (presentedCredentials: boolean) => NextResponse = () => jsonError(401, UNAUTHORIZED),
 ): Promise<Caller<Body> | NextResponse> {
-  const admitted = await admitJsonWrite(request, 'customer', schema)
+  const admitted = await admitJsonWrite(request, { rateLimit: 'customer', emptyBodyAsObject: true }, schema)
   if (!admitted.ok) return admitted.response
   const payload = await getCms()
   const customer = await requestingCustomer(payload, request, admitted.body.token)

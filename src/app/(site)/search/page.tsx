@@ -11,7 +11,7 @@ import { SearchTabs } from '@/components/search-page/SearchTabs'
 import { SearchUnavailable } from '@/components/search-page/SearchUnavailable'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { siteSearch } from '@/lib/gallery-search/server/site-search'
-import { supportEmail } from '@/lib/site-search/support-email'
+import { supportEmail } from '@/lib/cms/support-email'
 import { searchPageHref, searchPageParams } from '@/lib/site-search/params'
 import { showsNoResults, showsResultsHeader, totalResults } from '@/lib/site-search/tabs'
 

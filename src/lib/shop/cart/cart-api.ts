@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { getCms } from '@/lib/cms/payload'
 import { admitJsonWrite } from '@/lib/http/admit-json-write'
-import { faultResponse } from '@/lib/http/fault'
+import { answerOrFault } from '@/lib/http/fault'
 import { jsonError } from '@/lib/http/json'
 import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
 import type { CartChange } from './cart-change'
@@ -51,13 +51,11 @@ async function applyChange(payload: Payload, cart: ServerCart, change: CartChang
 export async function answerCart(request: Request): Promise<NextResponse> {
   const limit = await limitRequest('cart', request.headers)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
-  try {
+  return answerOrFault(FAULT, async () => {
     const payload = await getCms()
     const cart = await readCartWith(payload, request)
-    return await cartAnswer(payload, cart.lines)
-  } catch (error) {
-    return faultResponse(error, FAULT)
-  }
+    return cartAnswer(payload, cart.lines)
+  })
 }
 
 /** POST, PATCH and DELETE: checked like every write (site, rate, body), planned, applied, answered priced. */
@@ -66,14 +64,12 @@ export async function answerCartChange<Body>(
   schema: z.ZodType<Body>,
   plan: (payload: Payload, body: Body) => Promise<CartPlan>,
 ): Promise<NextResponse> {
-  const admitted = await admitJsonWrite(request, 'cart', schema)
+  const admitted = await admitJsonWrite(request, { rateLimit: 'cart', emptyBodyAsObject: true }, schema)
   if (!admitted.ok) return admitted.response
-  try {
+  return answerOrFault(FAULT, async () => {
     const payload = await getCms()
     const planned = await plan(payload, admitted.body)
     if (!planned.ok) return jsonError(planned.status, planned.error)
-    return await applyChange(payload, await readCartWith(payload, request), planned.change)
-  } catch (error) {
-    return faultResponse(error, FAULT)
-  }
+    return applyChange(payload, await readCartWith(payload, request), planned.change)
+  })
 }

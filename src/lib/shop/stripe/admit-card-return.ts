@@ -1,8 +1,9 @@
 import 'server-only'
 import type { NextResponse } from 'next/server'
 import type Stripe from 'stripe'
+import { admitJsonWrite } from '@/lib/http/admit-json-write'
 import { jsonError } from '@/lib/http/json'
-import { admitShopCall } from '@/lib/shop/checkout/admit'
+import { CHECKOUT_WRITES } from '@/lib/shop/checkout/checkout-writes'
 import { orderNumber } from '@/lib/shop/checkout/order-number'
 import { configuredStripe } from './client'
 import { sessionBody } from './payable-order'
@@ -21,7 +22,7 @@ export async function admitCardReturn(
   if (!number.success) return { ok: false, response: jsonError(404, 'There is no such order') }
   const stripe = configuredStripe()
   if (!stripe) return { ok: false, response: jsonError(404, 'Card payment is not enabled on this site') }
-  const admitted = await admitShopCall(request, sessionBody)
+  const admitted = await admitJsonWrite(request, CHECKOUT_WRITES, sessionBody)
   if (!admitted.ok) return admitted
   return { ok: true, number: number.data, stripe, sessionId: admitted.body.sessionId }
 }

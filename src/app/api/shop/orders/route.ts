@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server'
 import { getCms } from '@/lib/cms/payload'
+import { admitJsonWrite } from '@/lib/http/admit-json-write'
 import { faultResponse } from '@/lib/http/fault'
 import { jsonError } from '@/lib/http/json'
-import { admitShopCall } from '@/lib/shop/checkout/admit'
 import { checkoutOrder } from '@/lib/shop/checkout/checkout-order'
+import { CHECKOUT_WRITES } from '@/lib/shop/checkout/checkout-writes'
 import { emptyCartWith } from '@/lib/shop/checkout/empty-cart'
 import { orderBody } from '@/lib/shop/checkout/order-body'
 
@@ -13,9 +14,10 @@ import { orderBody } from '@/lib/shop/checkout/order-body'
  * gift card's balance changed; 422 for an empty cart, an unknown code or a line that cannot be ordered.
  */
 export async function POST(request: Request) {
-  const admitted = await admitShopCall(request, orderBody)
+  const admitted = await admitJsonWrite(request, CHECKOUT_WRITES, orderBody)
   if (!admitted.ok) return admitted.response
   let outcome
+  // Only a failure to place the order gets this fault's answer: once placed, "nothing was charged" is untrue.
   try {
     outcome = await checkoutOrder(await getCms(), request, admitted.body)
   } catch (error) {

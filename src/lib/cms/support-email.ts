@@ -1,8 +1,8 @@
 import 'server-only'
-import { getSettings } from '@/lib/cms/settings'
 import { env } from '@/lib/env'
+import { getSettings } from './settings'
 
-/** The address the no-results page offers for help: the settings' own, else the server's SUPPORT_EMAIL. */
+/** The address the gallery answers at (help on the search page, enquiries): the settings' own, else SUPPORT_EMAIL. */
 export async function supportEmail(): Promise<string> {
   const settings = await getSettings()
   return settings.contact?.supportEmail || env().SUPPORT_EMAIL
