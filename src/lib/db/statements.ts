@@ -49,7 +49,7 @@ function sqliteStatements(all: (query: SqliteQuery) => Promise<SqlRow[]>): Sqlit
     dialect: 'sqlite',
     run: (strings, ...values) => all(sqliteSql(strings, ...values)),
     execute: all,
-    raw: (text, args = []) => all(sqliteSql(placeholders(text, args), ...args)),
+    raw: async (text, args = []) => all(sqliteSql(placeholders(text, args), ...args)),
   }
 }
 
