@@ -1,9 +1,9 @@
-import type { SqliteStatements, SqlRow } from '@/lib/db'
+import type { SqliteStatements, SqliteValue, SqlRow } from '@/lib/db'
 
 /** SQLite's statements as text with `?` placeholders: the bulk writer builds its INSERTs at run time. */
 export type Raw = SqliteStatements['raw']
 
-export type Cell = string | number | null
+export type Cell = SqliteValue
 
 /** SQLite's default limit on bound parameters per statement is 32,766. */
 const MAX_PARAMETERS = 32_000
