@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { openReader, sql } from '@/lib/db'
+import { openReader, sql, type RunSql } from '@/lib/db'
 import { startCms, stopCms } from './cms-instance'
 
 /** The database seam's promises (dialect, statements, transactions), on whichever database the URL names. */
@@ -19,7 +19,7 @@ export function databaseSeamSuite(databaseUrl: () => string) {
   })
 
   const uniqueQuery = () => `seam query ${++serial} ${Date.now()}`
-  const insertQuery = (run: ReturnType<typeof sql>['run'], query: string) => {
+  const insertQuery = (run: RunSql, query: string) => {
     const now = new Date().toISOString()
     return run`INSERT INTO search_queries (query, count, last_searched_at, updated_at, created_at)
       VALUES (${query}, 1, ${now}, ${now}, ${now}) RETURNING id`

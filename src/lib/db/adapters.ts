@@ -2,8 +2,6 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-export type Dialect = 'sqlite' | 'postgres'
-
 type SqliteDb = Payload['db'] & SQLiteAdapter
 type PostgresDb = Payload['db'] & PostgresAdapter
 

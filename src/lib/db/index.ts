@@ -20,8 +20,7 @@ import 'server-only'
  *   of its own, faster than the adapter's client.
  * - `sqlBool`, `sqlNumber`, `sqlText`: column values as either driver gives them.
  */
-export { sql, type Sql } from './sql'
-export type { Dialect } from './adapters'
+export { sql } from './sql'
 export { postgresSql, sqliteSql } from './statements'
 export type {
   PostgresQuery,
@@ -31,8 +30,7 @@ export type {
   SqliteStatements,
   SqliteValue,
   SqlRow,
-  Statements,
 } from './statements'
-export type { SqlTransaction, TransactionOptions } from './transaction'
-export { openReader, type SqlReader } from './read-only'
+export type { SqlTransaction } from './transaction'
+export { openReader } from './read-only'
 export { sqlBool, sqlNumber, sqlText } from './columns'

@@ -5,7 +5,7 @@ import { runningAdapter } from './adapters'
 import type { SqlRow } from './statements'
 
 /** Read-only SELECTs without parameters; `close` when done. The SQL must be portable (double-quoted identifiers). */
-export type SqlReader = { select: (text: string) => Promise<SqlRow[]>; close: () => void }
+type SqlReader = { select: (text: string) => Promise<SqlRow[]>; close: () => void }
 
 /**
  * A reader on whichever database Payload runs on. For SQLite it is a read-only connection of its own

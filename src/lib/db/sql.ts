@@ -3,7 +3,7 @@ import { runningAdapter } from './adapters'
 import { statementsOn, type Statements } from './statements'
 import { inTransaction, openSession, type SqlTransaction, type TransactionOptions } from './transaction'
 
-export type Sql = Statements & {
+type Sql = Statements & {
   /** Runs `work` in a transaction: the request's open one when it holds one, else a new one it commits. */
   transaction<T>(work: (transaction: SqlTransaction) => Promise<T>, options?: TransactionOptions): Promise<T>
 }

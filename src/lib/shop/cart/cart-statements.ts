@@ -16,7 +16,7 @@ export interface CartStatements {
 }
 
 /** A change as SQL: the cart's new value, and the condition the row must meet for the UPDATE to take it. */
-export type CartClauses<Query> = { set: Query; where: Query }
+type CartClauses<Query> = { set: Query; where: Query }
 
 type ChangeOf<Kind extends CartChange['kind']> = Extract<CartChange, { kind: Kind }>
 
