@@ -3,17 +3,12 @@ import { index as postgresIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import path from 'node:path'
-import type { DatabaseAdapterObj, Payload } from 'payload'
+import type { DatabaseAdapterObj } from 'payload'
 import { waitOutLocks } from './database-lock-wait'
 import { indexLocaleParents } from './locale-parent-indexes'
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url)
-}
-
-/** The running adapter is SQLite's, with its libSQL client. */
-export function isSqliteAdapter(db: Payload['db']): db is Payload['db'] & SQLiteAdapter {
-  return db.name === 'sqlite' && 'client' in db
 }
 
 export type DatabaseOptions = {

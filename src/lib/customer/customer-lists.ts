@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { isSqliteAdapter } from '@/cms/database'
+import { sql } from '@/lib/db'
 import type { ListChange, ListStatements } from './list-statements'
 import { postgresListStatements } from './list-statements-postgres'
 import { sqliteListStatements } from './list-statements-sqlite'
@@ -8,10 +8,9 @@ import { savedLists, type SavedLists } from './saved-lists'
 
 export type ListOutcome = { ok: true; lists: SavedLists } | { ok: false; reason: 'no-customer' | 'at-cap' }
 
-function statementsFor(db: Payload['db']): ListStatements {
-  if (isSqliteAdapter(db)) return sqliteListStatements(db.client)
-  if ('pool' in db && db.pool) return postgresListStatements(db.pool as Parameters<typeof postgresListStatements>[0])
-  throw new Error(`saved lists: no statements for the ${db.name} database adapter`)
+function statementsFor(payload: Payload): ListStatements {
+  const db = sql(payload)
+  return db.dialect === 'sqlite' ? sqliteListStatements(db) : postgresListStatements(db)
 }
 
 /** Already in the list: the change had nothing to do, which is success, not the cap. */
@@ -23,7 +22,7 @@ function alreadyDone(change: ListChange, lists: SavedLists): boolean {
 
 /** Applies one change to a customer's saved artworks or followed artists, atomically. */
 export async function changeLists(payload: Payload, customerId: number, change: ListChange): Promise<ListOutcome> {
-  const statements = statementsFor(payload.db)
+  const statements = statementsFor(payload)
   const changed = await statements.change(customerId, change, new Date())
   if (changed) return { ok: true, lists: savedLists.parse(changed) }
   const current = await statements.read(customerId)

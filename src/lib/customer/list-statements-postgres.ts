@@ -1,54 +1,49 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { postgresSql as sql, type PostgresQuery as SQL, type PostgresStatements } from '@/lib/db'
 import type { ListChange, ListStatements, RawLists } from './list-statements'
 
-const ARTWORKS = "coalesce(customers.artworks, '[]'::jsonb)"
-const ARTISTS = "coalesce(customers.artists, '[]'::jsonb)"
+const ARTWORKS = sql.raw("coalesce(customers.artworks, '[]'::jsonb)")
+const ARTISTS = sql.raw("coalesce(customers.artists, '[]'::jsonb)")
+const ALWAYS = sql.raw('true')
 
-/** Placeholders $1 and $2 are the row's id and updated_at; a change's own values start at $3. */
-function clauses(change: ListChange): { set: string; where: string; args: unknown[] } {
+function clauses(change: ListChange): { set: SQL; where: SQL } {
   switch (change.kind) {
     case 'save-artwork':
       return {
-        set: `artworks = ${ARTWORKS} || jsonb_build_array($3::int)`,
-        where: `jsonb_array_length(${ARTWORKS}) < $4 AND NOT ${ARTWORKS} @> jsonb_build_array($3::int)`,
-        args: [change.artworkId, change.max],
+        set: sql`artworks = ${ARTWORKS} || jsonb_build_array(${change.artworkId}::int)`,
+        where: sql`jsonb_array_length(${ARTWORKS}) < ${change.max} AND NOT ${ARTWORKS} @> jsonb_build_array(${change.artworkId}::int)`,
       }
     case 'unsave-artwork':
       return {
-        set: `artworks = coalesce((SELECT jsonb_agg(item ORDER BY position) FROM jsonb_array_elements(${ARTWORKS}) WITH ORDINALITY AS list(item, position) WHERE item <> to_jsonb($3::int)), '[]'::jsonb)`,
-        where: 'true',
-        args: [change.artworkId],
+        set: sql`artworks = coalesce((SELECT jsonb_agg(item ORDER BY position) FROM jsonb_array_elements(${ARTWORKS}) WITH ORDINALITY AS list(item, position) WHERE item <> to_jsonb(${change.artworkId}::int)), '[]'::jsonb)`,
+        where: ALWAYS,
       }
     case 'follow-artist':
       return {
-        set: `artists = ${ARTISTS} || jsonb_build_array(jsonb_build_object('slug', $3::text, 'label', $4::text))`,
-        where: `jsonb_array_length(${ARTISTS}) < $5 AND NOT ${ARTISTS} @> jsonb_build_array(jsonb_build_object('slug', $3::text))`,
-        args: [change.slug, change.label, change.max],
+        set: sql`artists = ${ARTISTS} || jsonb_build_array(jsonb_build_object('slug', ${change.slug}::text, 'label', ${change.label}::text))`,
+        where: sql`jsonb_array_length(${ARTISTS}) < ${change.max} AND NOT ${ARTISTS} @> jsonb_build_array(jsonb_build_object('slug', ${change.slug}::text))`,
       }
     case 'unfollow-artist':
       return {
-        set: `artists = coalesce((SELECT jsonb_agg(item ORDER BY position) FROM jsonb_array_elements(${ARTISTS}) WITH ORDINALITY AS list(item, position) WHERE item->>'slug' <> $3::text), '[]'::jsonb)`,
-        where: 'true',
-        args: [change.slug],
+        set: sql`artists = coalesce((SELECT jsonb_agg(item ORDER BY position) FROM jsonb_array_elements(${ARTISTS}) WITH ORDINALITY AS list(item, position) WHERE item->>'slug' <> ${change.slug}::text), '[]'::jsonb)`,
+        where: ALWAYS,
       }
   }
 }
 
-type Pool = NonNullable<PostgresAdapter['pool']>
+const firstRow = (rows: unknown[]): RawLists | null => (rows[0] as RawLists | undefined) ?? null
 
-export function postgresListStatements(pool: Pool): ListStatements {
+export function postgresListStatements({ execute }: PostgresStatements): ListStatements {
   return {
     async change(customerId, change, now) {
-      const { set, where, args } = clauses(change)
-      const result = await pool.query<RawLists>(
-        `UPDATE customers SET ${set}, updated_at = $2 WHERE id = $1 AND ${where} RETURNING artworks, artists`,
-        [customerId, now, ...args],
+      const { set, where } = clauses(change)
+      return firstRow(
+        await execute(
+          sql`UPDATE customers SET ${set}, updated_at = ${now} WHERE id = ${customerId} AND ${where} RETURNING artworks, artists`,
+        ),
       )
-      return result.rows[0] ?? null
     },
     async read(customerId) {
-      const result = await pool.query<RawLists>('SELECT artworks, artists FROM customers WHERE id = $1', [customerId])
-      return result.rows[0] ?? null
+      return firstRow(await execute(sql`SELECT artworks, artists FROM customers WHERE id = ${customerId}`))
     },
   }
 }

@@ -1,27 +1,12 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import { sql } from '@/lib/db'
 import type { CatalogWriter, ImportedCollection } from './writer'
 
 const IMPORT_CONTEXT = { skipSearchSync: true, seeding: true } as const
 
 /** Runs `work` in one database transaction shared by every Local API call given the request. */
-async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({ context: { ...IMPORT_CONTEXT } }, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  return sql(payload).transaction(({ req }) => work(req), { context: { ...IMPORT_CONTEXT } })
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { isSqliteAdapter } from '@/cms/database'
-import { insertRows, inWriteTransaction, tableColumns, type Cell, type Sql } from './sql-rows'
+import { sql, type SqlTransaction } from '@/lib/db'
+import { insertRows, tableColumns, type Cell, type Raw } from './sql-rows'
 import {
   ARTIST_COLUMNS,
   ARTIST_LOCALE_COLUMNS,
@@ -16,15 +16,15 @@ import {
 import type { ArtistRow, ArtworkRow, CatalogWriter, ImportedCollection } from './writer'
 
 /** Why the bulk writer cannot be used on this database, or undefined when it can. */
-async function schemaMismatch(sql: Sql): Promise<string | undefined> {
+async function schemaMismatch(raw: Raw): Promise<string | undefined> {
   const expected = expectedTables()
-  const listed = await sql.execute(
+  const listed = await raw(
     `SELECT name FROM sqlite_master WHERE type = 'table' AND (name GLOB 'artworks*' OR name GLOB '_artworks_v*' OR name GLOB 'artists*' OR name GLOB '_artists_v*')`,
   )
-  const tables = listed.rows.map((row) => String(row.name)).sort()
+  const tables = listed.map((row) => String(row.name)).sort()
   if (tables.join() !== Object.keys(expected).sort().join()) return `tables differ: ${tables.join(', ')}`
   for (const [table, columns] of Object.entries(expected)) {
-    const actual = [...(await tableColumns(sql, table))].sort()
+    const actual = [...(await tableColumns(raw, table))].sort()
     if (actual.join() !== [...columns].sort().join()) return `columns of ${table} differ: ${actual.join(', ')}`
   }
   return undefined
@@ -40,7 +40,7 @@ type Document = { sourceUid: string; cells: Cell[]; localeCells: Cell[] }
  * Returns the ids of the documents and of their versions, in input order.
  */
 async function insertDocuments(
-  sql: Sql,
+  raw: Raw,
   table: string,
   columns: { main: readonly string[]; locale: readonly string[] },
   documents: readonly Document[],
@@ -48,7 +48,7 @@ async function insertDocuments(
 ): Promise<{ ids: number[]; versions: number[] }> {
   const inserted = idsBy(
     await insertRows(
-      sql,
+      raw,
       table,
       columns.main,
       documents.map((doc) => doc.cells),
@@ -60,15 +60,15 @@ async function insertDocuments(
   const versionColumns = ['parent_id', ...versioned(columns.main), 'created_at', 'updated_at', 'latest']
   const versionRows = documents.map((doc, i) => [ids[i] ?? null, ...doc.cells, now, now, 1])
   const byParent = idsBy(
-    await insertRows(sql, `_${table}_v`, versionColumns, versionRows, ['id', 'parent_id']),
+    await insertRows(raw, `_${table}_v`, versionColumns, versionRows, ['id', 'parent_id']),
     'parent_id',
   )
   const versions = ids.map((id) => byParent.get(String(id)) ?? Number.NaN)
   if ([...ids, ...versions].some(Number.isNaN)) throw new Error(`${table}: an inserted row came back without an id`)
   const localeRows = (parents: number[]) => documents.map((doc, i) => [...doc.localeCells, locale, parents[i] ?? null])
-  await insertRows(sql, `${table}_locales`, [...columns.locale, '_locale', '_parent_id'], localeRows(ids))
+  await insertRows(raw, `${table}_locales`, [...columns.locale, '_locale', '_parent_id'], localeRows(ids))
   await insertRows(
-    sql,
+    raw,
     `_${table}_v_locales`,
     [...versioned(columns.locale), '_locale', '_parent_id'],
     localeRows(versions),
@@ -77,18 +77,18 @@ async function insertDocuments(
 }
 
 /** Array rows and hasMany relations of artworks, for the document and its version. */
-async function insertArtworkChildren(sql: Sql, rows: readonly ArtworkRow[], ids: number[], versions: number[]) {
+async function insertArtworkChildren(raw: Raw, rows: readonly ArtworkRow[], ids: number[], versions: number[]) {
   const variants = rows.flatMap((row, i) =>
     row.variants.map((v, n) => ({ doc: ids[i] ?? null, version: versions[i] ?? null, order: n + 1, v })),
   )
   await insertRows(
-    sql,
+    raw,
     'artworks_variants',
     ['_order', '_parent_id', 'id', 'title', 'price'],
     variants.map(({ doc, order, v }) => [order, doc, v.id, v.title, v.price]),
   )
   await insertRows(
-    sql,
+    raw,
     '_artworks_v_version_variants',
     ['_order', '_parent_id', 'title', 'price', '_uuid'],
     variants.map(({ version, order, v }) => [order, version, v.title, v.price, v.id]),
@@ -98,13 +98,13 @@ async function insertArtworkChildren(sql: Sql, rows: readonly ArtworkRow[], ids:
   )
   const rels = ['order', 'parent_id', 'path', 'media_id']
   await insertRows(
-    sql,
+    raw,
     'artworks_rels',
     rels,
     images.map(({ doc, order, media }) => [order, doc, 'images', media]),
   )
   await insertRows(
-    sql,
+    raw,
     '_artworks_v_rels',
     rels,
     images.map(({ version, order, media }) => [order, version, 'version.images', media]),
@@ -118,19 +118,23 @@ async function insertArtworkChildren(sql: Sql, rows: readonly ArtworkRow[], ids:
  * SQLite only, and only while the migrated schema matches sqlite-tables.ts.
  */
 export async function sqliteWriter(payload: Payload): Promise<CatalogWriter | string> {
-  if (!isSqliteAdapter(payload.db)) return 'not a SQLite database'
+  const db = sql(payload)
+  if (db.dialect !== 'sqlite') return 'not a SQLite database'
   const locale = payload.config.localization ? payload.config.localization.defaultLocale : undefined
-  const sql: Sql = payload.db.client
-  const mismatch = locale ? await schemaMismatch(sql) : 'no localization configured'
+  const mismatch = locale ? await schemaMismatch(db.raw) : 'no localization configured'
   if (mismatch || !locale) return mismatch ?? 'no locale'
+  const inWriteTransaction = <T>(work: (raw: Raw) => Promise<T>) =>
+    db.transaction((transaction) => work(sqliteRaw(transaction)))
   return {
     name: 'SQLite bulk insert',
     async existing(collection: ImportedCollection) {
-      const result = await sql.execute(`SELECT id, source_uid FROM "${collection}" WHERE source_uid IS NOT NULL`)
-      return idsBy(result.rows, 'source_uid')
+      return idsBy(
+        await db.raw(`SELECT id, source_uid FROM "${collection}" WHERE source_uid IS NOT NULL`),
+        'source_uid',
+      )
     },
     writeArtists: (rows: readonly ArtistRow[]) =>
-      inWriteTransaction(sql, async () => {
+      inWriteTransaction(async (raw) => {
         const now = new Date().toISOString()
         const documents = rows.map((row) => ({
           sourceUid: row.sourceUid,
@@ -138,7 +142,7 @@ export async function sqliteWriter(payload: Payload): Promise<CatalogWriter | st
           localeCells: artistLocaleCells(row),
         }))
         const { ids } = await insertDocuments(
-          sql,
+          raw,
           'artists',
           { main: ARTIST_COLUMNS, locale: ARTIST_LOCALE_COLUMNS },
           documents,
@@ -147,7 +151,7 @@ export async function sqliteWriter(payload: Payload): Promise<CatalogWriter | st
         return ids
       }),
     writeArtworks: (rows: readonly ArtworkRow[]) =>
-      inWriteTransaction(sql, async () => {
+      inWriteTransaction(async (raw) => {
         const now = new Date().toISOString()
         const documents = rows.map((row) => ({
           sourceUid: row.sourceUid,
@@ -155,18 +159,24 @@ export async function sqliteWriter(payload: Payload): Promise<CatalogWriter | st
           localeCells: artworkLocaleCells(row),
         }))
         const { ids, versions } = await insertDocuments(
-          sql,
+          raw,
           'artworks',
           { main: ARTWORK_COLUMNS, locale: ARTWORK_LOCALE_COLUMNS },
           documents,
           { locale, now },
         )
-        await insertArtworkChildren(sql, rows, ids, versions)
+        await insertArtworkChildren(raw, rows, ids, versions)
       }),
     // Without statistics SQLite cannot use the (_locale, _parent_id) index of the locale tables for a
     // lookup by parent alone, and every artwork listing scans the whole locale table per row (minutes at 77k).
     finish: async () => {
-      await sql.execute('ANALYZE')
+      await db.raw('ANALYZE')
     },
   }
+}
+
+/** The transaction's SQLite statements: a SQLite database only ever opens a SQLite transaction. */
+function sqliteRaw(transaction: SqlTransaction): Raw {
+  if (transaction.dialect !== 'sqlite') throw new Error('import: the bulk writer opened a non-SQLite transaction')
+  return transaction.raw
 }

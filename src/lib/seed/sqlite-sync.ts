@@ -1,11 +1,10 @@
-import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { isSqliteAdapter } from '@/cms/database'
+import { sql, type SqliteStatements } from '@/lib/db'
 
 const SYNC_LEVELS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'] as const
 
-async function syncLevel(adapter: SQLiteAdapter): Promise<(typeof SYNC_LEVELS)[number]> {
-  const { rows } = await adapter.client.execute('PRAGMA synchronous')
+async function syncLevel(db: SqliteStatements): Promise<(typeof SYNC_LEVELS)[number]> {
+  const rows = await db.raw('PRAGMA synchronous')
   const level = SYNC_LEVELS[Number(rows[0]?.synchronous)]
   if (!level) throw new Error(`unexpected PRAGMA synchronous answer: ${JSON.stringify(rows[0])}`)
   return level
@@ -18,13 +17,13 @@ async function syncLevel(adapter: SQLiteAdapter): Promise<(typeof SYNC_LEVELS)[n
  * seed fills in as it does after any interruption. The connection's level is restored afterwards.
  */
 export async function withCheckpointSync<T>(payload: Payload, run: () => Promise<T>): Promise<T> {
-  const adapter = payload.db
-  if (!isSqliteAdapter(adapter)) return run()
-  const before = await syncLevel(adapter)
-  await adapter.client.execute('PRAGMA synchronous = NORMAL')
+  const db = sql(payload)
+  if (db.dialect !== 'sqlite') return run()
+  const before = await syncLevel(db)
+  await db.raw('PRAGMA synchronous = NORMAL')
   try {
     return await run()
   } finally {
-    await adapter.client.execute(`PRAGMA synchronous = ${before}`)
+    await db.raw(`PRAGMA synchronous = ${before}`)
   }
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Artwork, Media } from '@/payload-types'
 import type { IndexedArtwork } from '../mappers/artwork'
 import type { IndexedArtist } from '../mappers/content'
-import { openSqlReader, sqlBool, sqlNumber, sqlText, type SqlRow } from './sql-rows'
+import { openReader, sqlBool, sqlNumber, sqlText, type SqlRow } from '@/lib/db'
 
 /**
  * The published artworks of published artists, and the published artists, read with four plain SELECTs instead of Payload's `find`: at
@@ -13,7 +13,7 @@ import { openSqlReader, sqlBool, sqlNumber, sqlText, type SqlRow } from './sql-r
  */
 export async function leanPublishedDocuments(payload: Payload, media: ReadonlyMap<number, Media>) {
   const locale = sqlLiteral(defaultLocale(payload))
-  const reader = openSqlReader(payload)
+  const reader = openReader(payload)
   const [artistRows, artworkRows, variantRows, imageRows] = await Promise.all([
     reader.select(
       `SELECT a."id", a."slug", a."first_name", a."last_name", a."featured_image_id", a."joined_at", a."_status",

@@ -1,9 +1,6 @@
-import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { postgresSql as sql, type PostgresQuery as SQL } from '@/lib/db'
 import type { CartChange, LineKey } from './cart-change'
-import type { CartStatements, RawCart } from './cart-statements'
-
-/** Runs one statement on the pool or on the request's open transaction. */
-export type PostgresRun = (query: SQL) => Promise<unknown[]>
+import type { CartSql } from './cart-statements'
 
 const CART = sql.raw("coalesce(customers.cart, '[]'::jsonb)")
 const ALWAYS = sql.raw('true')
@@ -54,37 +51,18 @@ function merge({ lines, maxLines }: Extract<CartChange, { kind: 'merge' }>) {
   }
 }
 
-function clauses(cartChange: CartChange): { set: SQL; where: SQL } {
-  switch (cartChange.kind) {
-    case 'add':
-      return add(cartChange)
-    case 'change':
-      return change(cartChange)
-    case 'remove':
-      return {
-        set: sql`coalesce((SELECT jsonb_agg(item ORDER BY position) FROM ${ELEMENTS} WHERE NOT ${matches(cartChange.line)}), ${EMPTY})`,
-        where: ALWAYS,
-      }
-    case 'merge':
-      return merge(cartChange)
-    case 'clear':
-      return { set: EMPTY, where: ALWAYS }
-  }
-}
-
-const firstRow = (rows: unknown[]): RawCart | null => (rows[0] as RawCart | undefined) ?? null
-
-export function postgresCartStatements(run: PostgresRun): CartStatements {
-  return {
-    async change(customerId, cartChange, now) {
-      const { set, where } = clauses(cartChange)
-      return firstRow(
-        await run(sql`UPDATE customers SET cart = ${set}, updated_at = ${now.toISOString()}::timestamptz
-          WHERE id = ${customerId}::int AND ${where} RETURNING cart`),
-      )
-    },
-    async read(customerId) {
-      return firstRow(await run(sql`SELECT cart FROM customers WHERE id = ${customerId}::int`))
-    },
-  }
+/** PostgreSQL's cart SQL: jsonb_array_elements WITH ORDINALITY keeps each line's position. */
+export const postgresCartSql: CartSql<SQL> = {
+  add,
+  change,
+  remove: ({ line }) => ({
+    set: sql`coalesce((SELECT jsonb_agg(item ORDER BY position) FROM ${ELEMENTS} WHERE NOT ${matches(line)}), ${EMPTY})`,
+    where: ALWAYS,
+  }),
+  merge,
+  clear: { set: EMPTY, where: ALWAYS },
+  update: (customerId, { set, where }, now) =>
+    sql`UPDATE customers SET cart = ${set}, updated_at = ${now.toISOString()}::timestamptz
+          WHERE id = ${customerId}::int AND ${where} RETURNING cart`,
+  select: (customerId) => sql`SELECT cart FROM customers WHERE id = ${customerId}::int`,
 }

@@ -1,9 +1,6 @@
-import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import { sqliteSql as sql, type SqliteQuery as SQL } from '@/lib/db'
 import type { CartChange, LineKey } from './cart-change'
-import type { CartStatements, RawCart } from './cart-statements'
-
-/** Runs one statement on the adapter's connection or on the request's open transaction. */
-export type SqliteRun = (query: SQL) => Promise<unknown[]>
+import type { CartSql } from './cart-statements'
 
 const CART = sql.raw("coalesce(customers.cart, '[]')")
 const ALWAYS = sql.raw('1')
@@ -51,37 +48,18 @@ function merge({ lines, maxLines }: Extract<CartChange, { kind: 'merge' }>) {
   }
 }
 
-function clauses(cartChange: CartChange): { set: SQL; where: SQL } {
-  switch (cartChange.kind) {
-    case 'add':
-      return add(cartChange)
-    case 'change':
-      return change(cartChange)
-    case 'remove':
-      return {
-        set: sql`(SELECT json_group_array(json(value)) FROM json_each(${CART}) WHERE NOT ${matches(cartChange.line)})`,
-        where: ALWAYS,
-      }
-    case 'merge':
-      return merge(cartChange)
-    case 'clear':
-      return { set: sql.raw("'[]'"), where: ALWAYS }
-  }
-}
-
-const firstRow = (rows: unknown[]): RawCart | null => (rows[0] as RawCart | undefined) ?? null
-
-export function sqliteCartStatements(run: SqliteRun): CartStatements {
-  return {
-    async change(customerId, cartChange, now) {
-      const { set, where } = clauses(cartChange)
-      return firstRow(
-        await run(sql`UPDATE customers SET cart = ${set}, updated_at = ${now.toISOString()}
-          WHERE id = ${customerId} AND ${where} RETURNING cart`),
-      )
-    },
-    async read(customerId) {
-      return firstRow(await run(sql`SELECT cart FROM customers WHERE id = ${customerId}`))
-    },
-  }
+/** SQLite's cart SQL: json_each walks the lines in order, json_group_array writes them back. */
+export const sqliteCartSql: CartSql<SQL> = {
+  add,
+  change,
+  remove: ({ line }) => ({
+    set: sql`(SELECT json_group_array(json(value)) FROM json_each(${CART}) WHERE NOT ${matches(line)})`,
+    where: ALWAYS,
+  }),
+  merge,
+  clear: { set: sql.raw("'[]'"), where: ALWAYS },
+  update: (customerId, { set, where }, now) =>
+    sql`UPDATE customers SET cart = ${set}, updated_at = ${now.toISOString()}
+          WHERE id = ${customerId} AND ${where} RETURNING cart`,
+  select: (customerId) => sql`SELECT cart FROM customers WHERE id = ${customerId}`,
 }

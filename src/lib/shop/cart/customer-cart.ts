@@ -24,9 +24,9 @@ export async function changeCustomerCart(
   payload: Payload,
   customerId: number,
   change: CartChange,
-  req?: Pick<PayloadRequest, 'transactionID'>,
+  req?: PayloadRequest,
 ): Promise<CustomerCartOutcome> {
-  const statements = await cartStatements(payload, req)
+  const statements = cartStatements(payload, req)
   const changed = await statements.change(customerId, change, new Date())
   if (changed) return { ok: true, lines: rawCartLines(changed) }
   const current = await statements.read(customerId)
@@ -35,6 +35,6 @@ export async function changeCustomerCart(
 
 /** The customer's cart as stored, read straight from the row (the session's copy may be older). */
 export async function customerCartLines(payload: Payload, customerId: number): Promise<CartLine[]> {
-  const current = await (await cartStatements(payload)).read(customerId)
+  const current = await cartStatements(payload).read(customerId)
   return current ? rawCartLines(current) : []
 }

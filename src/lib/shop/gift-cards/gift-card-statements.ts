@@ -1,4 +1,5 @@
-import { numberColumn, type RunSql } from '../stock/run-sql'
+import type { RunSql } from '@/lib/db'
+import { numberColumn } from '../stock/number-column'
 
 export type GiftCardBalance = { id: number; balance: number }
 

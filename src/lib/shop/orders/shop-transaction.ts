@@ -1,21 +1,9 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { isSqliteAdapter } from '@/cms/database'
+import type { Payload, PayloadRequest } from 'payload'
+import { sql, type SqlTransaction } from '@/lib/db'
 import { giftCardStatements, type GiftCardStatements } from '../gift-cards/gift-card-statements'
-import type { RunSql } from '../stock/run-sql'
-import { postgresRunSql } from '../stock/run-sql-postgres'
-import { sqliteRunSql } from '../stock/run-sql-sqlite'
 import { stockStatements, type StockStatements } from '../stock/stock-statements'
 import { orderStatements, type OrderStatements } from './order-statements'
 import { OrderRefusal, type Refusal } from './refusal'
-import { beginSqliteSession } from './sqlite-session'
 
 /** One database transaction: Local API calls pass `req`, the guarded statements run on the same session. */
 export type ShopTransaction = {
@@ -25,39 +13,8 @@ export type ShopTransaction = {
   orders: OrderStatements
 }
 
-function isPostgresAdapter(db: Payload['db']): db is Payload['db'] & PostgresAdapter {
-  return db.name === 'postgres' && 'pool' in db
-}
-
-/** The raw statements of the request's open session, or null when the request has none. */
-async function statementsOf(payload: Payload, req: PayloadRequest): Promise<RunSql | null> {
-  const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-  if (!id) return null
-  const db = payload.db
-  if (isSqliteAdapter(db)) {
-    const session = db.sessions[String(id)]
-    return session ? sqliteRunSql(session.db) : null
-  }
-  if (isPostgresAdapter(db)) {
-    const session = db.sessions[String(id)]
-    return session ? postgresRunSql(session.db) : null
-  }
-  return null
-}
-
-function shopTransaction(req: PayloadRequest, run: RunSql): ShopTransaction {
+function shopTransaction({ req, run }: SqlTransaction): ShopTransaction {
   return { req, stock: stockStatements(run), giftCards: giftCardStatements(run), orders: orderStatements(run) }
-}
-
-async function begin(payload: Payload): Promise<{ req: PayloadRequest; run: RunSql }> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  if (isSqliteAdapter(payload.db) && !(await req.transactionID)) {
-    req.transactionID = await beginSqliteSession(payload.db)
-  }
-  const run = await statementsOf(payload, req)
-  if (!run) throw new Error(`shop: the ${payload.db.name} adapter opened no transaction`)
-  return { req, run }
 }
 
 export type TransactionOutcome<T> = ({ ok: true } & T) | Refusal
@@ -73,16 +30,14 @@ export async function inShopTransaction<T extends object>(
   work: (transaction: ShopTransaction) => Promise<T>,
   outer?: PayloadRequest,
 ): Promise<TransactionOutcome<T> & { req: PayloadRequest }> {
-  const joined = outer ? await statementsOf(payload, outer) : null
-  const owned = !(outer && joined)
-  const { req, run } = outer && joined ? { req: outer, run: joined } : await begin(payload)
+  let req: PayloadRequest | undefined
   try {
-    const value = await work(shopTransaction(req, run))
-    if (owned) await commitTransaction(req)
-    return { ok: true, ...value, req }
+    return await sql(payload, outer).transaction(async (transaction) => {
+      req = transaction.req
+      return { ok: true as const, ...(await work(shopTransaction(transaction))), req }
+    })
   } catch (error) {
-    if (owned) await killTransaction(req)
-    if (error instanceof OrderRefusal) return { ...error.toResult(), req }
+    if (error instanceof OrderRefusal && req) return { ...error.toResult(), req }
     throw error
   }
 }

@@ -1,4 +1,5 @@
-import { numberColumn, type RunSql } from './run-sql'
+import type { RunSql } from '@/lib/db'
+import { numberColumn } from './number-column'
 
 /**
  * The only statements that change a work's units. Each is one guarded UPDATE of the work's row, so
