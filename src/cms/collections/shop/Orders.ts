@@ -1,8 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
-import { isStaff, nobody, staffFieldOnly, staffOnly } from '../../access/roles'
+import { isStaff, noOne, nobody, staffFieldOnly, staffOnly } from '../../access/roles'
 import { routeStatusChange } from './orderStatusHook'
-
-const noOne: Access = () => false
 
 /** A customer reads their own orders; staff read every order. */
 const ownOrStaff: Access = (args) => {
