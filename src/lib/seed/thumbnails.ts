@@ -6,6 +6,12 @@ import { thumbnailSvg } from '@/lib/synthetic-content/images'
 import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
 
 type Thumbnailed = { slug: string; title: string; mediums: readonly MediumSlug[] }
+type CardPlan = { title: string; slug: string; category: string; excerpt: string }
+
+/** What the card of a collection, exhibition or story shows, as its plan has it. */
+export function cardFieldsOf<P extends CardPlan>({ title, slug, category, excerpt }: P): Pick<P, keyof CardPlan> {
+  return { title, slug, category, excerpt }
+}
 
 const thumbnailKey = (collection: CollectionSlug, plan: Thumbnailed) => `${collection}-${plan.slug}`
 const wall = (key: string, plan: Thumbnailed) => () => thumbnailSvg(key, plan.mediums)
