@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload'
+import { selectOptions } from '../../fields/select-options'
 import { defineBlock } from '../define-block'
 
 /** What every rail shares: a title, an optional 'View all' link, a layout and how many cards. */
@@ -22,10 +23,7 @@ const railFields: Field[] = [
     type: 'select',
     required: true,
     defaultValue: 'scroll',
-    options: [
-      { label: 'Horizontally scrolling row', value: 'scroll' },
-      { label: 'Grid', value: 'grid' },
-    ],
+    options: selectOptions({ scroll: 'Horizontally scrolling row', grid: 'Grid' }),
   },
   { name: 'limit', type: 'number', required: true, defaultValue: 8, min: 1, max: 24 },
 ]
@@ -42,13 +40,10 @@ export function railBlock({ kind, dbName }: RailName, fields: Field[]): Block {
   return defineBlock({ slug: `${kind}Rail`, dbName, label }, [...railFields, ...fields])
 }
 
-/**
- * What chooses a rail's cards: a required select whose first option is the default, so a new rail shows
- * cards at once. Options map each stored value to its label, in the order the admin lists them.
- */
-export function cardSource(name: string, options: Record<string, string>): Field {
-  const choices = Object.entries(options).map(([value, label]) => ({ label, value }))
-  return { name, type: 'select', required: true, defaultValue: choices[0]!.value, options: choices }
+/** What chooses a rail's cards: a required select whose first option is the default, so a new rail shows cards at once. */
+export function cardSource(name: string, labels: Record<string, string>): Field {
+  const options = selectOptions(labels)
+  return { name, type: 'select', required: true, defaultValue: options[0]!.value, options }
 }
 
 /** Admin settings that show a field only while the rail's source is `source`. */
