@@ -33,40 +33,41 @@ export function artistRecord(artist: IndexedArtist): ArtistRecord {
   }
 }
 
+/** What the collection, story and exhibition records share: the id, address, title and card image. */
+function thumbnailedFields(doc: Pick<Collection | Journal | Exhibition, 'id' | 'slug' | 'title' | 'thumbnail'>) {
+  return {
+    objectID: String(doc.id),
+    slug: doc.slug,
+    title: doc.title,
+    image: imageRef(doc.thumbnail, 'card')?.url ?? null,
+  }
+}
+
 export function collectionRecord(collection: Collection): CollectionRecord {
   return {
-    objectID: String(collection.id),
-    slug: collection.slug,
-    title: collection.title,
+    ...thumbnailedFields(collection),
     excerpt: collection.excerpt,
     category: collection.category,
-    image: imageRef(collection.thumbnail, 'card')?.url ?? null,
     published_at: unixSeconds(collection.updatedAt),
   }
 }
 
 export function journalRecord(story: Journal): JournalRecord {
   return {
-    objectID: String(story.id),
-    slug: story.slug,
-    title: story.title,
+    ...thumbnailedFields(story),
     excerpt: story.excerpt,
     category: story.category,
-    image: imageRef(story.thumbnail, 'card')?.url ?? null,
     published_at: unixSeconds(story.publishedAt),
   }
 }
 
 export function exhibitionRecord(exhibition: Exhibition): ExhibitionRecord {
   return {
-    objectID: String(exhibition.id),
-    slug: exhibition.slug,
-    title: exhibition.title,
+    ...thumbnailedFields(exhibition),
     category: exhibition.category,
     exhibitors: exhibition.exhibitors ?? null,
     location: exhibition.location ?? null,
     state: exhibition.state ?? null,
-    image: imageRef(exhibition.thumbnail, 'card')?.url ?? null,
     published_at: unixSeconds(exhibition.startDate),
   }
 }
