@@ -33,38 +33,38 @@ export function artistRecord(artist: IndexedArtist): ArtistRecord {
   }
 }
 
-/** What the collection, story and exhibition records share: the id, address, title and card image. */
-function thumbnailedFields(doc: Pick<Collection | Journal | Exhibition, 'id' | 'slug' | 'title' | 'thumbnail'>) {
+type ProgrammeDoc = Pick<Collection | Journal | Exhibition, 'id' | 'slug' | 'title' | 'category' | 'thumbnail'>
+
+/** What the collection, story and exhibition records share: the id, address, title, category and card image. */
+function programmeFields<D extends ProgrammeDoc>(doc: D) {
   return {
     objectID: String(doc.id),
     slug: doc.slug,
     title: doc.title,
+    category: doc.category,
     image: imageRef(doc.thumbnail, 'card')?.url ?? null,
   }
 }
 
 export function collectionRecord(collection: Collection): CollectionRecord {
   return {
-    ...thumbnailedFields(collection),
+    ...programmeFields(collection),
     excerpt: collection.excerpt,
-    category: collection.category,
     published_at: unixSeconds(collection.updatedAt),
   }
 }
 
 export function journalRecord(story: Journal): JournalRecord {
   return {
-    ...thumbnailedFields(story),
+    ...programmeFields(story),
     excerpt: story.excerpt,
-    category: story.category,
     published_at: unixSeconds(story.publishedAt),
   }
 }
 
 export function exhibitionRecord(exhibition: Exhibition): ExhibitionRecord {
   return {
-    ...thumbnailedFields(exhibition),
-    category: exhibition.category,
+    ...programmeFields(exhibition),
     exhibitors: exhibition.exhibitors ?? null,
     location: exhibition.location ?? null,
     state: exhibition.state ?? null,
