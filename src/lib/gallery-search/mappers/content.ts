@@ -36,7 +36,9 @@ export function artistRecord(artist: IndexedArtist): ArtistRecord {
 type ProgrammeDoc = Pick<Collection | Journal | Exhibition, 'id' | 'slug' | 'title' | 'category' | 'thumbnail'>
 
 /** What the collection, story and exhibition records share: the id, address, title, category and card image. */
-function programmeFields<D extends ProgrammeDoc>(doc: D) {
+function programmeFields<D extends ProgrammeDoc>(
+  doc: D,
+): { objectID: string; slug: string; title: string; category: D['category']; image: string | null } {
   return {
     objectID: String(doc.id),
     slug: doc.slug,
