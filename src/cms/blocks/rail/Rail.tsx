@@ -8,7 +8,7 @@ export type RailItem = { key: string | number; card: ReactNode }
 type RailKind = 'artwork' | 'artist' | 'collection' | 'exhibition' | 'journal'
 
 /** What an editor sets on every rail block. */
-export type RailSettings = {
+type RailSettings = {
   title: string
   viewAll?: { label?: string | null; path?: string | null } | null
   layout: RailLayout

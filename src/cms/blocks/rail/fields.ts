@@ -40,7 +40,10 @@ export function railBlock({ kind, dbName }: RailName, fields: Field[]): Block {
   return defineBlock({ slug: `${kind}Rail`, dbName, label }, [...railFields, ...fields])
 }
 
-/** What chooses a rail's cards: a required select whose first option is the default, so a new rail shows cards at once. */
+/**
+ * What chooses a rail's cards: a required select whose first option is the default, so a new rail shows
+ * cards at once.
+ */
 export function cardSource(name: string, labels: Record<string, string>): Field {
   const options = selectOptions(labels)
   return { name, type: 'select', required: true, defaultValue: options[0]!.value, options }
