@@ -1,22 +1,14 @@
-import type { CollectionConfig } from 'payload'
-import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
-import { drafts } from './drafts'
+import { editorialCollection } from './editorial'
 import { artistDisplayName } from '@/lib/catalog/names'
-import { searchSyncHooks } from '../hooks/searchSync'
-import { previewLink, pathWithSlug } from '../fields/preview-link'
 
-export const Artists: CollectionConfig = {
+export const Artists = editorialCollection({
   slug: 'artists',
   admin: {
     group: 'Catalog',
     useAsTitle: 'displayName',
-    preview: previewLink(pathWithSlug('/artists')),
     defaultColumns: ['displayName', 'location', 'joinedAt', '_status'],
   },
-  access: editorialAccess,
-  versions: drafts,
-  hooks: searchSyncHooks('artists'),
   defaultSort: 'lastName',
   fields: [
     { name: 'firstName', type: 'text', required: true },
@@ -54,4 +46,4 @@ export const Artists: CollectionConfig = {
     },
     { name: 'sourceUid', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
   ],
-}
+})

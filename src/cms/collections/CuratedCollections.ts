@@ -1,24 +1,12 @@
-import type { CollectionConfig } from 'payload'
 import { COLLECTION_TYPES } from '@/lib/catalog/taxonomy'
-import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
-import { drafts } from './drafts'
-import { searchSyncHooks } from '../hooks/searchSync'
-import { previewLink, pathWithSlug } from '../fields/preview-link'
+import { editorialCollection } from './editorial'
 
 /** The gallery's curated and collaborative collections (named so to stay clear of Payload's own word 'collection'). */
-export const CuratedCollections: CollectionConfig = {
+export const CuratedCollections = editorialCollection({
   slug: 'collections',
   labels: { singular: 'Collection', plural: 'Collections' },
-  admin: {
-    group: 'Catalog',
-    useAsTitle: 'title',
-    preview: previewLink(pathWithSlug('/collections')),
-    defaultColumns: ['title', 'category', '_status'],
-  },
-  access: editorialAccess,
-  versions: drafts,
-  hooks: searchSyncHooks('collections'),
+  admin: { group: 'Catalog', useAsTitle: 'title', defaultColumns: ['title', 'category', '_status'] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
@@ -36,4 +24,4 @@ export const CuratedCollections: CollectionConfig = {
     { name: 'exhibitionLocation', type: 'text', localized: true },
     { name: 'sortOrder', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
   ],
-}
+})

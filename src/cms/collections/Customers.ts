@@ -1,8 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { anyone, nobody, selfOrStaff, staffFieldOnly, staffOnly } from '../access/roles'
 import { accountAuth, accountHooks } from '../auth/account-auth'
 import { customerPasswordReset } from '../auth/customer-reset-mail'
 import { mergeVisitorCart } from '@/lib/shop/cart/merge-on-login'
+
+/** A JSON list on the customer's row that the admin shows and nobody writes through the CMS. */
+const serverWrittenList = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'json',
+  defaultValue: [],
+  access: { create: nobody, update: nobody },
+  admin: { readOnly: true },
+})
 
 /** The shop's customer accounts: saved artworks, followed artists and a cart. */
 export const Customers: CollectionConfig = {
@@ -22,30 +32,9 @@ export const Customers: CollectionConfig = {
     { name: 'lastName', type: 'text' },
     // Lists on the customer's own row, changed only by the single-statement updates of src/lib/customer, so that
     // concurrent saves lose nothing and the cap holds; nobody writes them through the CMS.
-    {
-      name: 'artworks',
-      label: 'Saved artworks (ids)',
-      type: 'json',
-      defaultValue: [],
-      access: { create: nobody, update: nobody },
-      admin: { readOnly: true },
-    },
-    {
-      name: 'artists',
-      label: 'Followed artists (slug and label)',
-      type: 'json',
-      defaultValue: [],
-      access: { create: nobody, update: nobody },
-      admin: { readOnly: true },
-    },
-    {
-      name: 'cart',
-      label: 'Cart (artwork id, variant id, quantity)',
-      type: 'json',
-      defaultValue: [],
-      access: { create: nobody, update: nobody },
-      admin: { readOnly: true },
-    },
+    serverWrittenList('artworks', 'Saved artworks (ids)'),
+    serverWrittenList('artists', 'Followed artists (slug and label)'),
+    serverWrittenList('cart', 'Cart (artwork id, variant id, quantity)'),
     {
       name: 'notes',
       type: 'textarea',

@@ -1,28 +1,17 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { FieldHook } from 'payload'
 import { EXHIBITION_CATEGORIES, EXHIBITION_STATES } from '@/lib/catalog/taxonomy'
 import { exhibitionState } from '@/lib/catalog/exhibition-state'
-import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
-import { drafts } from './drafts'
-import { searchSyncHooks } from '../hooks/searchSync'
-import { previewLink, pathWithSlug } from '../fields/preview-link'
+import { editorialCollection } from './editorial'
 
 const stateFromDates: FieldHook = ({ siblingData }) =>
   typeof siblingData.startDate === 'string'
     ? exhibitionState({ startDate: siblingData.startDate, endDate: siblingData.endDate }, new Date())
     : undefined
 
-export const Exhibitions: CollectionConfig = {
+export const Exhibitions = editorialCollection({
   slug: 'exhibitions',
-  admin: {
-    group: 'Programme',
-    useAsTitle: 'title',
-    preview: previewLink(pathWithSlug('/exhibitions')),
-    defaultColumns: ['title', 'category', 'startDate', 'endDate'],
-  },
-  access: editorialAccess,
-  versions: drafts,
-  hooks: searchSyncHooks('exhibitions'),
+  admin: { group: 'Programme', useAsTitle: 'title', defaultColumns: ['title', 'category', 'startDate', 'endDate'] },
   defaultSort: '-startDate',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
@@ -51,4 +40,4 @@ export const Exhibitions: CollectionConfig = {
     { name: 'artists', type: 'relationship', relationTo: 'artists', hasMany: true },
     { name: 'artworks', type: 'relationship', relationTo: 'artworks', hasMany: true },
   ],
-}
+})

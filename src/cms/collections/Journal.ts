@@ -1,23 +1,11 @@
-import type { CollectionConfig } from 'payload'
 import { STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
-import { editorialAccess } from '../access/roles'
 import { slugField } from '../fields/slug'
-import { drafts } from './drafts'
-import { searchSyncHooks } from '../hooks/searchSync'
-import { previewLink, pathWithSlug } from '../fields/preview-link'
+import { editorialCollection } from './editorial'
 
-export const Journal: CollectionConfig = {
+export const Journal = editorialCollection({
   slug: 'journal',
   labels: { singular: 'Story', plural: 'Journal' },
-  admin: {
-    group: 'Programme',
-    useAsTitle: 'title',
-    preview: previewLink(pathWithSlug('/journal')),
-    defaultColumns: ['title', 'category', 'publishedAt'],
-  },
-  access: editorialAccess,
-  versions: drafts,
-  hooks: searchSyncHooks('journal'),
+  admin: { group: 'Programme', useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt'] },
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
@@ -37,4 +25,4 @@ export const Journal: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

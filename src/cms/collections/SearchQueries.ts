@@ -1,7 +1,5 @@
-import type { Access, CollectionConfig } from 'payload'
-import { staffOnly } from '../access/roles'
-
-const noOne: Access = () => false
+import type { CollectionConfig } from 'payload'
+import { serverWrittenAccess } from '../access/roles'
 
 /**
  * What visitors searched that found something, and how often: one feed of the query suggestions. Rows are
@@ -10,12 +8,8 @@ const noOne: Access = () => false
  */
 export const SearchQueries: CollectionConfig = {
   slug: 'search-queries',
-  admin: {
-    group: 'Search',
-    useAsTitle: 'query',
-    defaultColumns: ['query', 'count', 'lastSearchedAt'],
-  },
-  access: { read: staffOnly, create: noOne, update: noOne, delete: noOne },
+  admin: { group: 'Search', useAsTitle: 'query', defaultColumns: ['query', 'count', 'lastSearchedAt'] },
+  access: serverWrittenAccess,
   fields: [
     {
       name: 'query',

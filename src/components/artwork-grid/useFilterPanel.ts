@@ -1,14 +1,9 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+import { useMediaQuery } from '@/lib/device/useMediaQuery'
 
 const WIDE = '(min-width: 768px)'
-
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(WIDE)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
 
 /**
  * Open by default from M (768 px) up, closed on S. Before hydration the default is left to CSS (`null`),
@@ -16,11 +11,7 @@ function subscribe(onChange: () => void) {
  */
 export function useFilterPanel() {
   const [choice, setChoice] = useState<boolean | null>(null)
-  const wide = useSyncExternalStore<boolean | null>(
-    subscribe,
-    () => window.matchMedia(WIDE).matches,
-    () => null,
-  )
+  const wide = useMediaQuery(WIDE, null)
   const open = choice ?? wide
   return {
     open,

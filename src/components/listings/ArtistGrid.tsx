@@ -1,8 +1,7 @@
 import type { Where } from 'payload'
 import { ArtistCard } from '@/components/cards/ArtistCard'
 import { CardGrid } from '@/components/cards/CardGrid'
-import { ARTIST_CARD_FIELDS, CARD_POPULATE } from '@/lib/cms/card-fields'
-import { listPublished } from '@/lib/cms/queries'
+import { listArtistCards } from '@/lib/cms/card-lists'
 
 type Props = {
   where?: Where
@@ -14,13 +13,7 @@ type Props = {
 }
 
 export async function ArtistGrid({ where, sort = 'lastName', label, limit = 60, showJoined = false }: Props) {
-  const docs = await listPublished('artists', {
-    where,
-    sort,
-    limit,
-    select: ARTIST_CARD_FIELDS,
-    populate: CARD_POPULATE,
-  })
+  const docs = await listArtistCards({ where, sort, limit })
   return (
     <CardGrid label={label}>
       {docs.map((artist) => (

@@ -1,17 +1,10 @@
 import type { Where } from 'payload'
 import { CardGrid } from '@/components/cards/CardGrid'
 import { CollectionCard } from '@/components/cards/CollectionCard'
-import { CARD_POPULATE, COLLECTION_CARD_FIELDS } from '@/lib/cms/card-fields'
-import { listPublished } from '@/lib/cms/queries'
+import { listCollectionCards } from '@/lib/cms/card-lists'
 
 export async function CollectionGrid({ where, label }: { where?: Where; label: string }) {
-  const docs = await listPublished('collections', {
-    where,
-    sort: 'sortOrder',
-    limit: 60,
-    select: COLLECTION_CARD_FIELDS,
-    populate: CARD_POPULATE,
-  })
+  const docs = await listCollectionCards({ where, sort: 'sortOrder', limit: 60 })
   return (
     <CardGrid label={label}>
       {docs.map((collection) => (

@@ -12,34 +12,10 @@ function startOfDay(now: Date): string {
  * that is while the last day is today or later.
  */
 export function exhibitionStateWhere(state: ExhibitionState, now: Date): Where {
+  if (state === 'Upcoming') return { startDate: { greater_than: now.toISOString() } }
   const started: Where = { startDate: { less_than_equal: now.toISOString() } }
-  const today = startOfDay(now)
-  switch (state) {
-    case 'Upcoming':
-      return { startDate: { greater_than: now.toISOString() } }
-    case 'On View':
-      return {
-        and: [
-          started,
-          {
-            or: [
-              { endDate: { greater_than_equal: today } },
-              { and: [{ endDate: { exists: false } }, { startDate: { greater_than_equal: today } }] },
-            ],
-          },
-        ],
-      }
-    case 'Past':
-      return {
-        and: [
-          started,
-          {
-            or: [
-              { endDate: { less_than: today } },
-              { and: [{ endDate: { exists: false } }, { startDate: { less_than: today } }] },
-            ],
-          },
-        ],
-      }
+  const lastDay = state === 'On View' ? { greater_than_equal: startOfDay(now) } : { less_than: startOfDay(now) }
+  return {
+    and: [started, { or: [{ endDate: lastDay }, { and: [{ endDate: { exists: false } }, { startDate: lastDay }] }] }],
   }
 }

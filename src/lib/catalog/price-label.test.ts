@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { availabilityLabel, cardState, type CardPricing } from './price-label'
+import { SAMPLE_PRICING } from './sample-pricing'
 
-const base: CardPricing = {
-  availability: 'Available',
-  inventoryCount: 1,
-  productType: 'Painting',
-  priceUponRequest: false,
-  minPrice: 1200,
-  maxPrice: 1200,
-}
+const base: CardPricing = SAMPLE_PRICING
 
 describe('cardState', () => {
   it('shows the price, or From the lowest variant price', () => {

@@ -8,14 +8,14 @@ import {
   EXHIBITION_CARD_FIELDS,
   STORY_CARD_FIELDS,
 } from './card-fields'
-import { findOne } from './queries'
+import { findBySlug } from './queries'
 
 // Each detail page and its metadata read the same document: cache() makes that one read per request.
 
 const ARTIST_PAGE_FIELDS = { ...ARTIST_CARD_FIELDS, bio: true } as const satisfies ArtistsSelect
 
 export const findArtist = cache((slug: string) =>
-  findOne('artists', { slug: { equals: slug } }, { select: ARTIST_PAGE_FIELDS, populate: CARD_POPULATE }),
+  findBySlug('artists', slug, { select: ARTIST_PAGE_FIELDS, populate: CARD_POPULATE }),
 )
 
 const COLLECTION_PAGE_FIELDS = {
@@ -27,11 +27,10 @@ const COLLECTION_PAGE_FIELDS = {
 
 /** The collection's works are only its grid's filter, so they come back with nothing but their handle. */
 export const findCollection = cache((slug: string) =>
-  findOne(
-    'collections',
-    { slug: { equals: slug } },
-    { select: COLLECTION_PAGE_FIELDS, populate: { ...CARD_POPULATE, artworks: { handle: true } } },
-  ),
+  findBySlug('collections', slug, {
+    select: COLLECTION_PAGE_FIELDS,
+    populate: { ...CARD_POPULATE, artworks: { handle: true } },
+  }),
 )
 
 const EXHIBITION_PAGE_FIELDS = {
@@ -44,11 +43,11 @@ const EXHIBITION_PAGE_FIELDS = {
 
 /** Two levels deep: the works of the show as cards, with their images and artists. */
 export const findExhibition = cache((slug: string) =>
-  findOne(
-    'exhibitions',
-    { slug: { equals: slug } },
-    { select: EXHIBITION_PAGE_FIELDS, populate: { ...CARD_POPULATE, artworks: ARTWORK_CARD_FIELDS }, depth: 2 },
-  ),
+  findBySlug('exhibitions', slug, {
+    select: EXHIBITION_PAGE_FIELDS,
+    populate: { ...CARD_POPULATE, artworks: ARTWORK_CARD_FIELDS },
+    depth: 2,
+  }),
 )
 
 const STORY_PAGE_FIELDS = {
@@ -60,5 +59,5 @@ const STORY_PAGE_FIELDS = {
 } as const satisfies JournalSelect
 
 export const findStory = cache((slug: string) =>
-  findOne('journal', { slug: { equals: slug } }, { select: STORY_PAGE_FIELDS, populate: CARD_POPULATE }),
+  findBySlug('journal', slug, { select: STORY_PAGE_FIELDS, populate: CARD_POPULATE }),
 )

@@ -49,6 +49,15 @@ export async function findOne<C extends Drafted, const S extends SelectOf<C>>(
   return (docs[0] as Selected<C, S> | undefined) ?? null
 }
 
+/** The document at /{collection}/{slug}, as its detail page reads it. */
+export function findBySlug<C extends Drafted, const S extends SelectOf<C>>(
+  collection: C,
+  slug: string,
+  read: Read<S>,
+): Promise<Selected<C, S> | null> {
+  return findOne(collection, { slug: { equals: slug } }, read)
+}
+
 type List<S> = Read<S> & { where?: Where; sort?: string; limit?: number }
 
 export async function listPublished<C extends Drafted, const S extends SelectOf<C>>(

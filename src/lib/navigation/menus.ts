@@ -14,6 +14,13 @@ const advisory = (title: string) => {
   return { label: title, href: page.path }
 }
 
+/** A menu with a single group, headed by the menu's own label. */
+const menuOfOneGroup = (id: string, label: string, links: NavLink[]): NavMenu => ({
+  id,
+  label,
+  groups: [{ heading: label, links }],
+})
+
 /** The gift guide page; the header links it only while the seasonal flag is on. */
 export const GIFT_GUIDE_PATH = '/gift-guide'
 
@@ -54,51 +61,24 @@ export function headerMenus({ seasonalGiftGuide, shop }: MenuOptions): NavMenu[]
         },
       ],
     },
-    {
-      id: 'exhibitions',
-      label: 'Exhibitions',
-      groups: [
-        {
-          heading: 'Exhibitions',
-          links: [
-            { label: 'On View', href: '/exhibitions#onview' },
-            { label: 'Upcoming', href: '/exhibitions#upcoming' },
-            { label: 'Past', href: '/exhibitions#past' },
-            { label: 'All Exhibitions', href: '/exhibitions/all' },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'advisory',
-      label: 'Advisory',
-      groups: [
-        {
-          heading: 'Advisory',
-          links: [
-            { label: 'The Gallery', href: '/the-gallery' },
-            advisory('For Individuals'),
-            advisory('For Companies'),
-            advisory('For Trade'),
-            { label: 'All Services', href: '/advisory' },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'artists',
-      label: 'Artists',
-      groups: [
-        {
-          heading: 'Artists',
-          links: [
-            { label: 'Recently Joined', href: '/artists/recently-joined' },
-            { label: 'Inside the Studio', href: '/artists/inside-the-studio' },
-            { label: 'All Artists', href: '/artists' },
-          ],
-        },
-      ],
-    },
+    menuOfOneGroup('exhibitions', 'Exhibitions', [
+      { label: 'On View', href: '/exhibitions#onview' },
+      { label: 'Upcoming', href: '/exhibitions#upcoming' },
+      { label: 'Past', href: '/exhibitions#past' },
+      { label: 'All Exhibitions', href: '/exhibitions/all' },
+    ]),
+    menuOfOneGroup('advisory', 'Advisory', [
+      { label: 'The Gallery', href: '/the-gallery' },
+      advisory('For Individuals'),
+      advisory('For Companies'),
+      advisory('For Trade'),
+      { label: 'All Services', href: '/advisory' },
+    ]),
+    menuOfOneGroup('artists', 'Artists', [
+      { label: 'Recently Joined', href: '/artists/recently-joined' },
+      { label: 'Inside the Studio', href: '/artists/inside-the-studio' },
+      { label: 'All Artists', href: '/artists' },
+    ]),
   ]
 }
 

@@ -1,6 +1,6 @@
 import type { Artist } from '@/payload-types'
-import { count, type SeedContext } from './context'
-import { existingKeys, PUBLISHED } from '@/lib/synthetic-content/local-api'
+import { count, splitStored, type SeedContext } from './context'
+import { PUBLISHED } from '@/lib/synthetic-content/local-api'
 import { daysFrom, today } from '@/lib/synthetic-content/dates'
 import { portraitSvg } from '@/lib/synthetic-content/images'
 import { paragraphs } from '@/lib/synthetic-content/lexical'
@@ -24,9 +24,7 @@ export async function seedArtists(
   plans: readonly ArtistPlan[],
   works: readonly ArtworkPlan[],
 ): Promise<Map<string, number>> {
-  const ids = await existingKeys(ctx.payload, 'artists', 'slug')
-  const missing = plans.filter((plan) => !ids.has(plan.slug))
-  count(ctx, 'skipped', 'artists', plans.length - missing.length)
+  const { ids, missing } = await splitStored(ctx, 'artists', 'slug', plans, (plan) => plan.slug)
   const day = today()
   for (const plan of missing) {
     const featuredImage = await media.upload(

@@ -1,7 +1,7 @@
 import { stockedOptions } from '@/lib/catalog/units-of-work'
 import type { Artwork } from '@/payload-types'
-import { count, type SeedContext } from './context'
-import { existingKeys, PUBLISHED } from '@/lib/synthetic-content/local-api'
+import { count, splitStored, type SeedContext } from './context'
+import { PUBLISHED } from '@/lib/synthetic-content/local-api'
 import { daysFrom, today } from '@/lib/synthetic-content/dates'
 import { artworkSvgs } from '@/lib/synthetic-content/images'
 import { paragraphs } from '@/lib/synthetic-content/lexical'
@@ -54,9 +54,7 @@ export async function seedArtworks(
   plans: readonly ArtworkPlan[],
   artistIds: ReadonlyMap<string, number>,
 ): Promise<Map<string, number>> {
-  const ids = await existingKeys(ctx.payload, 'artworks', 'handle')
-  const missing = plans.filter((plan) => !ids.has(plan.handle))
-  count(ctx, 'skipped', 'artworks', plans.length - missing.length)
+  const { ids, missing } = await splitStored(ctx, 'artworks', 'handle', plans, (plan) => plan.handle)
   const day = today()
   for (const plan of missing) {
     const images = await uploadImages(media, plan)

@@ -5,7 +5,7 @@ import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
 import type { ArtworkPlan } from './plan-artworks'
 import type { CollectionPlan } from './plan-collections'
 import { rngFor } from '@/lib/synthetic-content/prng'
-import { seedThumbnailed } from './thumbnails'
+import { cardFieldsOf, seedThumbnailed } from './thumbnails'
 
 const MIN_WORKS = 8
 const MAX_WORKS = 30
@@ -34,10 +34,7 @@ export async function seedCollections(
       collection: 'collections',
       ...PUBLISHED,
       data: {
-        title: plan.title,
-        slug: plan.slug,
-        category: plan.category,
-        excerpt: plan.excerpt,
+        ...cardFieldsOf(plan),
         description: paragraphs(...plan.description),
         thumbnail,
         artworks,

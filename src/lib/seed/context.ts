@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
+import { existingKeys } from '@/lib/synthetic-content/local-api'
 import type { RenderCounts } from '@/lib/synthetic-content/media-renderer'
 
 export type SeedReport = {
@@ -22,6 +23,23 @@ export function newReport(): SeedReport {
 
 export function count(ctx: SeedContext, kind: 'created' | 'skipped', collection: string, by = 1): void {
   ctx.report[kind][collection] = (ctx.report[kind][collection] ?? 0) + by
+}
+
+/**
+ * Splits the plans into those already stored (found by a key field such as the slug), counted as skipped,
+ * and those still missing; `ids` holds the stored ones' ids by key.
+ */
+export async function splitStored<P>(
+  ctx: SeedContext,
+  collection: CollectionSlug,
+  field: string,
+  plans: readonly P[],
+  keyOf: (plan: P) => string,
+): Promise<{ ids: Map<string, number>; missing: P[] }> {
+  const ids = await existingKeys(ctx.payload, collection, field)
+  const missing = plans.filter((plan) => !ids.has(keyOf(plan)))
+  count(ctx, 'skipped', collection, plans.length - missing.length)
+  return { ids, missing }
 }
 
 /** Runs one step of the seed and records how long it took. */

@@ -6,7 +6,7 @@ import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
 import type { ArtworkPlan } from './plan-artworks'
 import type { ExhibitionPlan } from './plan-exhibitions'
 import { rngFor } from '@/lib/synthetic-content/prng'
-import { seedThumbnailed } from './thumbnails'
+import { cardFieldsOf, seedThumbnailed } from './thumbnails'
 
 export async function seedExhibitions(
   ctx: SeedContext,
@@ -26,15 +26,12 @@ export async function seedExhibitions(
       collection: 'exhibitions',
       ...PUBLISHED,
       data: {
-        title: plan.title,
-        slug: plan.slug,
-        category: plan.category,
+        ...cardFieldsOf(plan),
         exhibitors: plan.artists.map((artist) => artist.displayName).join(', '),
         location: plan.location,
         thumbnail,
         startDate: daysFrom(day, plan.startIn, 10),
         endDate: plan.endIn === undefined ? null : daysFrom(day, plan.endIn, 18),
-        excerpt: plan.excerpt,
         description: paragraphs(...plan.description),
         artists: plan.artists.flatMap((artist) => ids.artists.get(artist.slug) ?? []),
         artworks: shown.flatMap((work) => ids.artworks.get(work.handle) ?? []),

@@ -6,7 +6,7 @@ import { heading, link, paragraph, quote, richText, upload, type Node } from '@/
 import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
 import { workImageKey } from './artworks'
 import type { StoryPlan } from './plan-journal'
-import { seedThumbnailed } from './thumbnails'
+import { cardFieldsOf, seedThumbnailed } from './thumbnails'
 
 const READ_MORE: Record<MediumSlug, string> = {
   painting: 'Painting',
@@ -38,10 +38,7 @@ export async function seedJournal(
       collection: 'journal',
       ...PUBLISHED,
       data: {
-        title: plan.title,
-        slug: plan.slug,
-        category: plan.category,
-        excerpt: plan.excerpt,
+        ...cardFieldsOf(plan),
         thumbnail,
         author: plan.author,
         body: richText(

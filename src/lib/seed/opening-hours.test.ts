@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { GALLERY } from './gallery'
 import { appointmentDaysInWords, hoursRows, openDaysInWords, type Week } from './opening-hours'
 
-const week: Week = {
-  Monday: null,
-  Tuesday: '11 am – 7 pm',
-  Wednesday: '11 am – 7 pm',
-  Thursday: '11 am – 7 pm',
-  Friday: '11 am – 7 pm',
-  Saturday: '10 am – 6 pm',
-  Sunday: '12 pm – 5 pm',
-}
+const week: Week = GALLERY.week
 
 describe('opening hours', () => {
   it('groups days that share hours into rows, starting from the first opening', () => {

@@ -1,6 +1,6 @@
 import type { ShopLinks } from '@/lib/shop/links'
-import { count, type SeedContext } from './context'
-import { existingKeys, PUBLISHED } from '@/lib/synthetic-content/local-api'
+import { count, splitStored, type SeedContext } from './context'
+import { PUBLISHED } from '@/lib/synthetic-content/local-api'
 import type { BlockData, BlockPlan, PagePlan, SeedRefs } from './page-plan'
 import { advisoryPages } from './pages-advisory'
 import { companyPages } from './pages-company'
@@ -40,9 +40,7 @@ export async function seedPages(
   plans: readonly PagePlan[],
   artworkIds: ReadonlyMap<string, number>,
 ): Promise<void> {
-  const existing = await existingKeys(ctx.payload, 'pages', 'path')
-  const missing = plans.filter((plan) => !existing.has(plan.path))
-  count(ctx, 'skipped', 'pages', plans.length - missing.length)
+  const { missing } = await splitStored(ctx, 'pages', 'path', plans, (plan) => plan.path)
   const refs: SeedRefs = { artworkId: (handle) => artworkIds.get(handle) }
   for (const plan of missing) {
     await ctx.payload.create({

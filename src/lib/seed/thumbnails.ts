@@ -1,11 +1,16 @@
 import type { CollectionSlug } from 'payload'
 import type { MediumSlug } from '@/lib/catalog/taxonomy'
-import { count, type SeedContext } from './context'
-import { existingKeys } from '@/lib/synthetic-content/local-api'
+import { count, splitStored, type SeedContext } from './context'
 import { thumbnailSvg } from '@/lib/synthetic-content/images'
 import type { MediaLibrary } from '@/lib/synthetic-content/media-library'
 
 type Thumbnailed = { slug: string; title: string; mediums: readonly MediumSlug[] }
+type CardPlan = { title: string; slug: string; category: string; excerpt: string }
+
+/** What the card of a collection, exhibition or story shows, as its plan has it. */
+export function cardFieldsOf<P extends CardPlan>({ title, slug, category, excerpt }: P): Pick<P, keyof CardPlan> {
+  return { title, slug, category, excerpt }
+}
 
 const thumbnailKey = (collection: CollectionSlug, plan: Thumbnailed) => `${collection}-${plan.slug}`
 const wall = (key: string, plan: Thumbnailed) => () => thumbnailSvg(key, plan.mediums)
@@ -33,9 +38,7 @@ export async function seedThumbnailed<P extends Thumbnailed>(
   plans: readonly P[],
   create: (plan: P, thumbnail: number) => Promise<void>,
 ): Promise<void> {
-  const existing = await existingKeys(ctx.payload, collection, 'slug')
-  const missing = plans.filter((plan) => !existing.has(plan.slug))
-  count(ctx, 'skipped', collection, plans.length - missing.length)
+  const { missing } = await splitStored(ctx, collection, 'slug', plans, (plan) => plan.slug)
   for (const plan of missing) {
     const key = thumbnailKey(collection, plan)
     const thumbnail = await media.upload({ key, alt: `${plan.title}: works hung on a gallery wall` }, wall(key, plan))

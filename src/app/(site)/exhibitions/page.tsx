@@ -1,18 +1,12 @@
 import type { Metadata } from 'next'
 import { ExhibitionSection } from '@/components/listings/ExhibitionSection'
 import { PageHeading } from '@/components/ui/PageHeading'
-import { CARD_POPULATE, EXHIBITION_CARD_FIELDS } from '@/lib/cms/card-fields'
-import { listPublished } from '@/lib/cms/queries'
+import { listExhibitionCards } from '@/lib/cms/card-lists'
 
 export const metadata: Metadata = { title: 'Exhibitions' }
 
 export default async function ExhibitionsPage() {
-  const docs = await listPublished('exhibitions', {
-    sort: 'startDate',
-    limit: 200,
-    select: EXHIBITION_CARD_FIELDS,
-    populate: CARD_POPULATE,
-  })
+  const docs = await listExhibitionCards({ sort: 'startDate', limit: 200 })
   const inState = (state: string) => docs.filter((exhibition) => exhibition.state === state)
   const onView = inState('On View')
   const upcoming = inState('Upcoming')

@@ -3,18 +3,12 @@ import { CardGrid } from '@/components/cards/CardGrid'
 import { JournalCard } from '@/components/cards/JournalCard'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { STORY_CATEGORIES } from '@/lib/catalog/taxonomy'
-import { CARD_POPULATE, STORY_CARD_FIELDS } from '@/lib/cms/card-fields'
-import { listPublished } from '@/lib/cms/queries'
+import { listStoryCards } from '@/lib/cms/card-lists'
 
 export const metadata: Metadata = { title: 'Journal' }
 
 export default async function JournalPage() {
-  const docs = await listPublished('journal', {
-    sort: '-publishedAt',
-    limit: 200,
-    select: STORY_CARD_FIELDS,
-    populate: CARD_POPULATE,
-  })
+  const docs = await listStoryCards({ sort: '-publishedAt', limit: 200 })
   return (
     <>
       <PageHeading

@@ -2,8 +2,7 @@ import type { Where } from 'payload'
 import { ArtistCard } from '@/components/cards/ArtistCard'
 import { inChosenOrder, relationIds } from '../rail/relation-ids'
 import { Rail } from '../rail/Rail'
-import { ARTIST_CARD_FIELDS, CARD_POPULATE } from '@/lib/cms/card-fields'
-import { listPublished } from '@/lib/cms/queries'
+import { listArtistCards } from '@/lib/cms/card-lists'
 import type { ArtistRailBlock } from '@/payload-types'
 
 function queryFor(block: ArtistRailBlock): { where?: Where; sort: string } {
@@ -21,24 +20,8 @@ function queryFor(block: ArtistRailBlock): { where?: Where; sort: string } {
 export async function ArtistRail({ block, id }: { block: ArtistRailBlock; id: string }) {
   const chosen = relationIds(block.artists)
   const skip = block.source === 'chosen' && chosen.length === 0
-  const docs = skip
-    ? []
-    : await listPublished('artists', {
-        ...queryFor(block),
-        limit: block.limit,
-        select: ARTIST_CARD_FIELDS,
-        populate: CARD_POPULATE,
-      })
+  const docs = skip ? [] : await listArtistCards({ ...queryFor(block), limit: block.limit })
   const artists = block.source === 'chosen' ? inChosenOrder(docs, chosen) : docs
-  return (
-    <Rail
-      id={id}
-      kind="artist"
-      title={block.title}
-      viewAll={block.viewAll}
-      layout={block.layout}
-      emptyText="No artists to show here right now."
-      items={artists.map((artist) => ({ key: artist.id, card: <ArtistCard artist={artist} /> }))}
-    />
-  )
+  const items = artists.map((artist) => ({ key: artist.id, card: <ArtistCard artist={artist} /> }))
+  return <Rail id={id} kind="artist" settings={block} items={items} />
 }

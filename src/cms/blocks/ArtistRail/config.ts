@@ -1,31 +1,11 @@
-import type { Block } from 'payload'
-import { railFields } from '../rail/fields'
+import { cardSource, railBlock, shownForSource } from '../rail/fields'
 
 /** A row of artist cards: recently joined, inside the studio, or hand-picked artists. */
-export const ArtistRailBlock: Block = {
-  slug: 'artistRail',
-  dbName: 'artist_rail',
-  interfaceName: 'ArtistRailBlock',
-  labels: { singular: 'Artist rail', plural: 'Artist rails' },
-  fields: [
-    ...railFields,
-    {
-      name: 'source',
-      type: 'select',
-      required: true,
-      defaultValue: 'recentlyJoined',
-      options: [
-        { label: 'Recently joined', value: 'recentlyJoined' },
-        { label: 'Inside the studio', value: 'insideTheStudio' },
-        { label: 'Chosen artists', value: 'chosen' },
-      ],
-    },
-    {
-      name: 'artists',
-      type: 'relationship',
-      relationTo: 'artists',
-      hasMany: true,
-      admin: { condition: (_, sibling) => sibling.source === 'chosen' },
-    },
-  ],
-}
+export const ArtistRailBlock = railBlock({ kind: 'artist', dbName: 'artist_rail' }, [
+  cardSource('source', {
+    recentlyJoined: 'Recently joined',
+    insideTheStudio: 'Inside the studio',
+    chosen: 'Chosen artists',
+  }),
+  { name: 'artists', type: 'relationship', relationTo: 'artists', hasMany: true, admin: shownForSource('chosen') },
+])

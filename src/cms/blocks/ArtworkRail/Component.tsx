@@ -42,18 +42,9 @@ export async function ArtworkRail({ block, id }: { block: ArtworkRailBlock; id: 
   const cards = empty ? [] : await listArtworkCards(query.where, query.sort, block.limit)
   const ordered = block.source === 'chosen' && query.chosen ? inChosenOrder(cards, query.chosen) : cards
   const shop = shopLinks(env().SHOP_URL)
-  return (
-    <Rail
-      id={id}
-      kind="artwork"
-      title={block.title}
-      viewAll={block.viewAll}
-      layout={block.layout}
-      emptyText="No works to show here right now."
-      items={ordered.map((card) => ({
-        key: card.id,
-        card: <ArtworkCard artwork={card} productHref={shop.product(card.handle)} />,
-      }))}
-    />
-  )
+  const items = ordered.map((card) => ({
+    key: card.id,
+    card: <ArtworkCard artwork={card} productHref={shop.product(card.handle)} />,
+  }))
+  return <Rail id={id} kind="artwork" settings={block} items={items} />
 }

@@ -2,8 +2,7 @@ import type { Where } from 'payload'
 import { ExhibitionCard } from '@/components/cards/ExhibitionCard'
 import { Rail } from '../rail/Rail'
 import { exhibitionStateWhere } from '@/lib/catalog/exhibition-state-where'
-import { CARD_POPULATE, EXHIBITION_CARD_FIELDS } from '@/lib/cms/card-fields'
-import { listPublished } from '@/lib/cms/queries'
+import { listExhibitionCards } from '@/lib/cms/card-lists'
 import type { ExhibitionRailBlock } from '@/payload-types'
 
 const STATES = { onView: 'On View', upcoming: 'Upcoming', past: 'Past' } as const
@@ -16,24 +15,10 @@ function selectionFor(state: ExhibitionRailBlock['state'], now: Date): { where?:
 }
 
 export async function ExhibitionRail({ block, id }: { block: ExhibitionRailBlock; id: string }) {
-  const exhibitions = await listPublished('exhibitions', {
-    ...selectionFor(block.state, new Date()),
-    limit: block.limit,
-    select: EXHIBITION_CARD_FIELDS,
-    populate: CARD_POPULATE,
-  })
-  return (
-    <Rail
-      id={id}
-      kind="exhibition"
-      title={block.title}
-      viewAll={block.viewAll}
-      layout={block.layout}
-      emptyText="Nothing to show here right now."
-      items={exhibitions.map((exhibition) => ({
-        key: exhibition.id,
-        card: <ExhibitionCard exhibition={exhibition} />,
-      }))}
-    />
-  )
+  const exhibitions = await listExhibitionCards({ ...selectionFor(block.state, new Date()), limit: block.limit })
+  const items = exhibitions.map((exhibition) => ({
+    key: exhibition.id,
+    card: <ExhibitionCard exhibition={exhibition} />,
+  }))
+  return <Rail id={id} kind="exhibition" settings={block} items={items} />
 }

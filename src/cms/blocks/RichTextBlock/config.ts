@@ -1,8 +1,5 @@
-import type { Block } from 'payload'
+import { defineBlock } from '../define-block'
 
-export const RichTextBlock: Block = {
-  slug: 'richText',
-  interfaceName: 'RichTextBlock',
-  labels: { singular: 'Rich text', plural: 'Rich text' },
-  fields: [{ name: 'content', type: 'richText', required: true, localized: true }],
-}
+export const RichTextBlock = defineBlock({ slug: 'richText', label: 'Rich text', pluralLabel: 'Rich text' }, [
+  { name: 'content', type: 'richText', required: true, localized: true },
+])

@@ -5,14 +5,23 @@ import type { ReactNode } from 'react'
 export type RailLayout = 'scroll' | 'grid'
 export type RailItem = { key: string | number; card: ReactNode }
 
-type Props = {
-  id: string
-  kind: 'artwork' | 'artist' | 'collection' | 'exhibition' | 'journal'
+type RailKind = 'artwork' | 'artist' | 'collection' | 'exhibition' | 'journal'
+
+/** What an editor sets on every rail block. */
+type RailSettings = {
   title: string
   viewAll?: { label?: string | null; path?: string | null } | null
   layout: RailLayout
-  items: RailItem[]
-  emptyText: string
+}
+
+type Props = { id: string; kind: RailKind; settings: RailSettings; items: RailItem[] }
+
+const EMPTY_TEXTS: Record<RailKind, string> = {
+  artwork: 'No works to show here right now.',
+  artist: 'No artists to show here right now.',
+  collection: 'No collections to show here right now.',
+  exhibition: 'Nothing to show here right now.',
+  journal: 'No stories to show here right now.',
 }
 
 const LISTS: Record<RailLayout, string> = {
@@ -28,7 +37,8 @@ const VIEW_ALL_LINK =
   'inline-flex shrink-0 items-center gap-1 text-sm font-medium underline underline-offset-4 hover:text-accent-strong'
 
 /** A titled row of cards with an optional 'View all' link; the layout is the editor's choice. */
-export function Rail({ id, kind, title, viewAll, layout, items, emptyText }: Props) {
+export function Rail({ id, kind, settings, items }: Props) {
+  const { title, viewAll, layout } = settings
   const headingId = `${id}-title`
   return (
     <section
@@ -56,7 +66,7 @@ export function Rail({ id, kind, title, viewAll, layout, items, emptyText }: Pro
           ))}
         </ul>
       ) : (
-        <p className="px-4 text-muted md:px-6">{emptyText}</p>
+        <p className="px-4 text-muted md:px-6">{EMPTY_TEXTS[kind]}</p>
       )}
     </section>
   )

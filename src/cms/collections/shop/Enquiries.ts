@@ -1,7 +1,5 @@
-import type { Access, CollectionConfig } from 'payload'
-import { staffOnly } from '../../access/roles'
-
-const noOne: Access = () => false
+import type { CollectionConfig } from 'payload'
+import { noOne, staffOnly } from '../../access/roles'
 
 /** A visitor's question about a work (price on request, a commission, anything): the form stores it here. */
 export const Enquiries: CollectionConfig = {

@@ -1,7 +1,5 @@
-import type { Access, CollectionConfig } from 'payload'
-import { staffOnly } from '../../access/roles'
-
-const noOne: Access = () => false
+import type { CollectionConfig } from 'payload'
+import { serverWrittenAccess } from '../../access/roles'
 
 /**
  * A gift card issued when its order is paid. The code itself is only mailed to the recipient: the row keeps
@@ -14,7 +12,7 @@ export const GiftCards: CollectionConfig = {
     useAsTitle: 'last4',
     defaultColumns: ['last4', 'recipientEmail', 'initialBalance', 'balance', 'createdAt'],
   },
-  access: { read: staffOnly, create: noOne, update: noOne, delete: noOne },
+  access: serverWrittenAccess,
   fields: [
     { name: 'codeHash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
     { name: 'last4', label: 'Code ends in', type: 'text', required: true, admin: { readOnly: true } },

@@ -1,8 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
-import { isStaff, nobody, staffFieldOnly, staffOnly } from '../../access/roles'
+import { isStaff, noOne, nobody, staffFieldOnly, staffOnly } from '../../access/roles'
+import { selectOptions } from '../../fields/select-options'
 import { routeStatusChange } from './orderStatusHook'
-
-const noOne: Access = () => false
 
 /** A customer reads their own orders; staff read every order. */
 const ownOrStaff: Access = (args) => {
@@ -47,10 +46,7 @@ export const Orders: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'request',
-      options: [
-        { label: 'Request to purchase', value: 'request' },
-        { label: 'Card (Stripe)', value: 'stripe' },
-      ],
+      options: selectOptions({ request: 'Request to purchase', stripe: 'Card (Stripe)' }),
       ...fixed,
     },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, ...fixed },
@@ -89,10 +85,7 @@ export const Orders: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'artwork',
-          options: [
-            { label: 'Artwork', value: 'artwork' },
-            { label: 'Gift card', value: 'gift-card' },
-          ],
+          options: selectOptions({ artwork: 'Artwork', 'gift-card': 'Gift card' }),
         },
         { name: 'artwork', type: 'relationship', relationTo: 'artworks' },
         { name: 'title', type: 'text', required: true },

@@ -33,40 +33,43 @@ export function artistRecord(artist: IndexedArtist): ArtistRecord {
   }
 }
 
+type ProgrammeDoc = Pick<Collection | Journal | Exhibition, 'id' | 'slug' | 'title' | 'category' | 'thumbnail'>
+
+/** What the collection, story and exhibition records share: the id, address, title, category and card image. */
+function programmeFields<D extends ProgrammeDoc>(
+  doc: D,
+): { objectID: string; slug: string; title: string; category: D['category']; image: string | null } {
+  return {
+    objectID: String(doc.id),
+    slug: doc.slug,
+    title: doc.title,
+    category: doc.category,
+    image: imageRef(doc.thumbnail, 'card')?.url ?? null,
+  }
+}
+
 export function collectionRecord(collection: Collection): CollectionRecord {
   return {
-    objectID: String(collection.id),
-    slug: collection.slug,
-    title: collection.title,
+    ...programmeFields(collection),
     excerpt: collection.excerpt,
-    category: collection.category,
-    image: imageRef(collection.thumbnail, 'card')?.url ?? null,
     published_at: unixSeconds(collection.updatedAt),
   }
 }
 
 export function journalRecord(story: Journal): JournalRecord {
   return {
-    objectID: String(story.id),
-    slug: story.slug,
-    title: story.title,
+    ...programmeFields(story),
     excerpt: story.excerpt,
-    category: story.category,
-    image: imageRef(story.thumbnail, 'card')?.url ?? null,
     published_at: unixSeconds(story.publishedAt),
   }
 }
 
 export function exhibitionRecord(exhibition: Exhibition): ExhibitionRecord {
   return {
-    objectID: String(exhibition.id),
-    slug: exhibition.slug,
-    title: exhibition.title,
-    category: exhibition.category,
+    ...programmeFields(exhibition),
     exhibitors: exhibition.exhibitors ?? null,
     location: exhibition.location ?? null,
     state: exhibition.state ?? null,
-    image: imageRef(exhibition.thumbnail, 'card')?.url ?? null,
     published_at: unixSeconds(exhibition.startDate),
   }
 }

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { graphql } from 'graphql'
 import sharp from 'sharp'
+import { readBody, serveLocally } from '@/lib/testing/local-server'
 import type { QueryCost } from '../answer'
 import type { FakeProduct } from './catalog'
 import { productsResolver } from './fake-products'
@@ -50,15 +50,6 @@ const throttled = (cost: QueryCost) =>
     extensions: { cost: { ...cost, actualQueryCost: null } },
   })
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let body = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => (body += chunk))
-    request.on('end', () => resolve(body))
-    request.on('error', reject)
-  })
-
 export async function startFakeStorefront(catalog: readonly FakeProduct[]): Promise<FakeStorefront> {
   const requests: RecordedRequest[] = []
   // Queued answers for the coming GraphQL requests; `normal` lets one be answered from the catalog.
@@ -104,24 +95,19 @@ export async function startFakeStorefront(catalog: readonly FakeProduct[]): Prom
     response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length }).end(png)
   }
 
-  const server = createServer((request, response) => {
+  const listening = await serveLocally('fake storefront failed to answer', async (request, response) => {
     const path = request.url ?? '/'
-    void (async () => {
-      const body = await readBody(request)
-      requests.push({ method: request.method ?? '', path, headers: request.headers, body })
-      if (request.method === 'GET' && path.startsWith('/images/')) return answerImage(path, response)
-      const answer =
-        request.method === 'POST' && path === ENDPOINT
-          ? await answerGraphql(request, body)
-          : json(404, { errors: 'Not Found' })
-      response.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' }).end(answer.body)
-    })().catch((error: unknown) => {
-      console.error('fake storefront failed to answer', error)
-      response.writeHead(500).end()
-    })
+    const body = await readBody(request)
+    requests.push({ method: request.method ?? '', path, headers: request.headers, body })
+    if (request.method === 'GET' && path.startsWith('/images/')) return answerImage(path, response)
+    const answer =
+      request.method === 'POST' && path === ENDPOINT
+        ? await answerGraphql(request, body)
+        : json(404, { errors: 'Not Found' })
+    response.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' }).end(answer.body)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = listening.server
+  origin = listening.origin
 
   return {
     origin,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { CardImage } from '@/components/cards/CardImage'
+import { LeadImage } from '@/components/cards/LeadImage'
 import { ExhibitionWorks, Exhibitors } from '@/components/listings/ExhibitionWorks'
 import { RichText } from '@/components/rich-text/RichText'
 import { formatDate } from '@/lib/catalog/dates'
@@ -60,14 +60,7 @@ export default async function ExhibitionPage({ params }: Props) {
             </span>
           ))}
       </p>
-      <div className="mt-8">
-        <CardImage
-          image={imageRef(exhibition.thumbnail, 'original')}
-          aspect="5/4"
-          priority
-          sizes="(min-width: 1024px) 992px, 100vw"
-        />
-      </div>
+      <LeadImage media={exhibition.thumbnail} aspect="5/4" sizes="(min-width: 1024px) 992px, 100vw" />
       <RichText data={exhibition.description} className="prose-gallery mx-auto mt-8 max-w-3xl" />
       <ExhibitionWorks artworks={exhibition.artworks} />
     </article>

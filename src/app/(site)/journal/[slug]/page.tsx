@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { CardImage } from '@/components/cards/CardImage'
+import { LeadImage } from '@/components/cards/LeadImage'
 import { RichText } from '@/components/rich-text/RichText'
 import { formatDate } from '@/lib/catalog/dates'
 import { imageRef } from '@/lib/cms/media'
@@ -43,14 +43,7 @@ export default async function StoryPage({ params }: Props) {
       <p className="mt-2 text-sm text-muted">
         {[story.author, formatDate(story.publishedAt)].filter(Boolean).join(' · ')}
       </p>
-      <div className="mt-8">
-        <CardImage
-          image={imageRef(story.thumbnail, 'original')}
-          aspect="1/1"
-          priority
-          sizes="(min-width: 768px) 736px, 100vw"
-        />
-      </div>
+      <LeadImage media={story.thumbnail} aspect="1/1" sizes="(min-width: 768px) 736px, 100vw" />
       <RichText data={story.body} className="prose-gallery mt-8" />
     </article>
   )

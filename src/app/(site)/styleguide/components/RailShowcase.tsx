@@ -9,10 +9,11 @@ export function RailShowcase({ layout }: { layout: RailLayout }) {
       <Rail
         id={`sample-rail-${layout}`}
         kind="artwork"
-        title={layout === 'scroll' ? 'Scrolling rail' : 'Grid rail'}
-        viewAll={{ label: 'View all', path: '/artworks' }}
-        layout={layout}
-        emptyText="No works to show here right now."
+        settings={{
+          title: layout === 'scroll' ? 'Scrolling rail' : 'Grid rail',
+          viewAll: { label: 'View all', path: '/artworks' },
+          layout,
+        }}
         items={SAMPLE_ARTWORKS.slice(0, layout === 'scroll' ? 6 : 4).map(({ card }) => ({
           key: card.id,
           card: <ArtworkCard artwork={card} productHref="/styleguide/components#rails" />,

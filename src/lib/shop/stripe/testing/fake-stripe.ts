@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parse } from 'qs-esm'
 import { z } from 'zod'
+import { readBody, serveLocally } from '@/lib/testing/local-server'
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_0123456789'
 export const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_0123456789'
@@ -76,15 +76,6 @@ const stripeError = (response: ServerResponse, status: number, message: string, 
 function sendJson(response: ServerResponse, status: number, value: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
 }
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let body = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => (body += chunk))
-    request.on('end', () => resolve(body))
-    request.on('error', reject)
-  })
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
 
@@ -179,14 +170,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     stripeError(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname})`)
   }
 
-  const server = createServer((request, response) => {
-    answer(request, response).catch((error: unknown) => {
-      console.error('fake Stripe failed', error)
-      response.writeHead(500).end()
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const listening = await serveLocally('fake Stripe failed', answer)
+  const server = listening.server
+  origin = listening.origin
 
   return {
     origin,

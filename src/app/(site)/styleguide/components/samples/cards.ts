@@ -1,4 +1,5 @@
 import type { ArtworkCardData } from '@/lib/catalog/artwork-card'
+import { SAMPLE_PRICING } from '@/lib/catalog/sample-pricing'
 import { imageRef } from '@/lib/cms/media'
 import type { Artist, Collection, Exhibition, Journal } from '@/payload-types'
 import { SAMPLE_STAMP, sampleMedia } from './media'
@@ -12,12 +13,7 @@ const artwork = (id: number, title: string, hue: number, pricing: Partial<Artwor
   artistName: 'Ines Varga',
   image: imageRef(sampleMedia(id, `${title}, sample artwork`, hue, 768, 960), 'original'),
   hoverImage: imageRef(sampleMedia(id + 100, `${title}, in a room`, hue + 40, 768, 960), 'original'),
-  availability: 'Available',
-  inventoryCount: 1,
-  productType: 'Painting',
-  priceUponRequest: false,
-  minPrice: 1200,
-  maxPrice: 1200,
+  ...SAMPLE_PRICING,
   ...pricing,
 })
 
