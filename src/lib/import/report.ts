@@ -1,4 +1,12 @@
-import type { ImportReport } from './run'
+import type { Tally } from './batches'
+
+/** What one import did: per source, the lines read and what became of them, and what the database misses. */
+export type ImportReport = {
+  writer: string
+  artists: Tally & { fromArtworks: number; missing: number }
+  artworks: Tally & { missing: number }
+  durationMs: number
+}
 
 const n = (value: number, width: number) => value.toLocaleString('en-US').padStart(width)
 

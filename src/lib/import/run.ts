@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { importLines, type Pending, type Tally } from './batches'
+import { importLines, type Pending } from './batches'
+import type { ImportReport } from './report'
 import { countLines } from './lines'
 import { planArtist } from './plan-artist'
 import { planArtwork, type ArtworkDraft } from './plan-artwork'
@@ -24,13 +25,6 @@ export type ImportOptions = {
 }
 
 /** `missing`: uids of valid lines the database does not hold after the run (0 unless something failed). */
-export type ImportReport = {
-  writer: string
-  artists: Tally & { fromArtworks: number; missing: number }
-  artworks: Tally & { missing: number }
-  durationMs: number
-}
-
 /**
  * Loads a catalog in the dataset's JSONL format (artists first, then artworks) as published documents.
  * Idempotent and resumable by source uid: whatever is already in the database is skipped.

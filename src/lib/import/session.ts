@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { newTally, type LinesOutcome } from './batches'
 import { chooseWriter, type WriterChoice } from './choose-writer'
 import { ImagePool } from './image-pool'
-import type { ImportReport } from './run'
+import type { ImportReport } from './report'
 import { countMissing, writeMissingArtists, type ArtistByName } from './write-artists'
 import type { CatalogWriter } from './writer'
 

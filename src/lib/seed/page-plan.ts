@@ -1,5 +1,10 @@
 import type { Page, SectionHeaderBlock } from '@/payload-types'
+import type { ShopLinks } from '@/lib/shop/links'
 import type { RichText } from '@/lib/synthetic-content/lexical'
+import type { ArtworkPlan } from './plan-artworks'
+
+/** What the pages' copy is written from: the gallery's address, its shop links and the works it shows. */
+export type PageFacts = { supportEmail: string; shop: ShopLinks; works: readonly ArtworkPlan[] }
 
 export type Header = Omit<SectionHeaderBlock, 'blockType' | 'id' | 'blockName'>
 export type Cta = NonNullable<Header['ctasCollection']>[number]

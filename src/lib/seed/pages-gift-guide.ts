@@ -2,7 +2,7 @@ import { READY_FOR_PICKUP, READY_FOR_PICKUP_HREF } from '@/lib/catalog/ready-for
 import { GIFT_GUIDE_PATH } from '@/lib/navigation/menus'
 import { heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type PagePlan } from './page-plan'
-import type { PageFacts } from './pages'
+import type { PageFacts } from './page-plan'
 import { chosenWorksRail, readyToHang } from './pages-blocks'
 import { giftPicks } from './pick-works'
 

@@ -1,15 +1,12 @@
-import type { ShopLinks } from '@/lib/shop/links'
 import { count, splitStored, type SeedContext } from './context'
 import { PUBLISHED } from '@/lib/synthetic-content/local-api'
-import type { BlockData, BlockPlan, PagePlan, SeedRefs } from './page-plan'
+import type { BlockData, BlockPlan, PageFacts, PagePlan, SeedRefs } from './page-plan'
 import { advisoryPages } from './pages-advisory'
 import { companyPages } from './pages-company'
 import { legalPages } from './pages-legal'
 import { visitPages } from './pages-visit'
-import type { ArtworkPlan } from './plan-artworks'
 
 /** What the pages say that comes from elsewhere: the support address, the shop and the planned works. */
-export type PageFacts = { supportEmail: string; shop: ShopLinks; works: readonly ArtworkPlan[] }
 
 export function planPages(facts: PageFacts): PagePlan[] {
   const { supportEmail } = facts
