@@ -12,7 +12,7 @@ import {
 export type SentHead = { statusCode: number; headers: OutgoingHttpHeaders }
 
 /** Sees a response as it is sent: each piece of its body, then its end with the head it went out with. */
-export type ResponseWatcher = {
+type ResponseWatcher = {
   sent: (chunk: Buffer) => void
   ended: (head: SentHead) => void
 }
