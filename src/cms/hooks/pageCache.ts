@@ -7,17 +7,12 @@ import type {
   GlobalAfterReadHook,
   GlobalConfig,
 } from 'payload'
-import { INDEXED_COLLECTIONS } from '@/lib/gallery-search/indexed-collections'
+import { changedDocumentTags } from '@/lib/page-cache/changed-document-tags'
 import { invalidatePages } from '@/lib/page-cache/configured'
-import { documentTag, listTag, SEARCH_TAG, SETTINGS_TAG, tagPage } from '@/lib/page-cache/tags'
+import { documentTag, SETTINGS_TAG, tagPage } from '@/lib/page-cache/tags'
 
 // The page cache logs a failed invalidation itself and then empties everything it can: nothing to catch here.
 const invalidate = invalidatePages
-
-/** The tags a change of one document drops: its own pages, the collection's lists, search pages if indexed. */
-export function changedDocumentTags(slug: string, id: number | string): string[] {
-  return [documentTag(slug, id), listTag(slug), ...(slug in INDEXED_COLLECTIONS ? [SEARCH_TAG] : [])]
-}
 
 /**
  * Ties cached pages to a collection's documents: every document a page reads, itself or as a populated

@@ -18,7 +18,6 @@ export function appServerHooks(pages: PageCache | null, security: SecurityOption
       return serveSearchApi(incoming, outgoing)
     },
     serve: async (incoming, outgoing, render) => {
-      // The cache watches the response first, so it keeps the headers the security layer writes last.
       const secureRender = () => {
         secureResponse(incoming, outgoing, security)
         return render()

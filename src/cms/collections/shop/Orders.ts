@@ -1,4 +1,5 @@
 import type { Access, CollectionConfig } from 'payload'
+import { ORDER_STATUSES } from '@/lib/shop/orders/order-statuses'
 import { isStaff, noOne, nobody, staffFieldOnly, staffOnly } from '../../access/roles'
 import { selectOptions } from '../../fields/select-options'
 import { routeStatusChange } from './orderStatusHook'
@@ -12,9 +13,6 @@ const ownOrStaff: Access = (args) => {
 
 /** Written once by checkout: nobody edits it afterwards, in the admin or through the API. */
 const fixed = { access: { update: nobody }, admin: { readOnly: true } } as const
-
-const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
  * An order placed at checkout. Only checkout creates one (its units are reserved in the same transaction);

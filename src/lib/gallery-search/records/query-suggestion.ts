@@ -1,14 +1,9 @@
-import { z } from 'zod'
-
 /**
- * A record of the query suggestions index: a search people make, ranked by how often. Nothing writes the
- * index yet; the search page's suggestions will read it through this contract.
- * @public
+ * A record of the query suggestions index: a search people make, ranked by how often. The rebuild
+ * (search-suggestions/rebuild.ts) writes it; the search box reads only its `query`.
  */
-export const querySuggestionRecordSchema = z.object({
-  objectID: z.string(),
-  query: z.string(),
-  popularity: z.number(),
-})
-
-export type QuerySuggestionRecord = z.infer<typeof querySuggestionRecordSchema>
+export type QuerySuggestionRecord = {
+  objectID: string
+  query: string
+  popularity: number
+}

@@ -1,5 +1,5 @@
+import { LRUCache } from 'lru-cache'
 import type { SearchRecord } from '../types'
-import { LruCache } from '../text/lru-cache'
 import { tokenize } from '../text/normalize'
 import type { QueryWord } from '../text/query-words'
 import { TermDictionary } from '../text/term-dictionary'
@@ -56,7 +56,13 @@ export class TextIndex {
    * a query's words in each request of a keystroke and when paging or filtering; any new document
    * clears them.
    */
-  private readonly broadWords = new LruCache<string, WordScores>(BROAD_WORDS_KEPT)
+  private readonly broadWords = new LRUCache<string, WordScores>({
+    max: BROAD_WORDS_KEPT,
+    dispose: (scores, _key, reason) => {
+      if (reason === 'evict') this.spare = scores
+    },
+  })
+  /** The arrays of the broad word evicted last, reused by the next one kept. */
   private spare: WordScores | undefined
 
   private readonly paths: readonly AttributePath[]
@@ -123,7 +129,7 @@ export class TextIndex {
   private keep(key: string, union: WordScores, inUse: readonly WordScores[]): void {
     const spare = this.spare && !inUse.includes(this.spare) ? this.spare : undefined
     if (spare) this.spare = undefined
-    this.spare = this.broadWords.set(key, copyScores(union, spare)) ?? this.spare
+    this.broadWords.set(key, copyScores(union, spare))
   }
 
   private unionOfPostings(word: QueryWord, buffers: WordBuffers, withPositions: boolean): WordScores {

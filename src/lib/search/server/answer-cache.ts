@@ -1,52 +1,44 @@
 import 'server-only'
+import { LRUCache } from 'lru-cache'
+
 /**
  * The last answers of the search API by request, valid while the engine's version is unchanged: a
  * storefront asks the same few questions over and over (every landing on /artworks sends the same
  * default query), and a write to any index empties it. Least recently used answers go first.
  */
 export class AnswerCache {
-  private readonly answers = new Map<string, string>()
-  private characters = 0
+  /** Absent when switched off (no entries allowed). */
+  private readonly answers: LRUCache<string, string> | undefined
   private version = -1
 
-  constructor(private readonly limits: { entries: number; characters: number }) {}
-
-  get(key: string, version: number): string | undefined {
-    if (version !== this.version) this.clear(version)
-    const answer = this.answers.get(key)
-    if (answer === undefined) return undefined
-    this.answers.delete(key)
-    this.answers.set(key, answer)
-    return answer
+  constructor(limits: { entries: number; characters: number }) {
+    if (limits.entries === 0) return
+    this.answers = new LRUCache<string, string>({
+      max: limits.entries,
+      maxSize: limits.characters,
+      // Keys are request bodies (up to 256 kB): they count against the limit as much as the answers.
+      sizeCalculation: (answer, key) => key.length + answer.length,
+    })
   }
 
+  get(key: string, version: number): string | undefined {
+    this.followVersion(version)
+    return this.answers?.get(key)
+  }
+
+  /** An answer larger than the whole character limit is not kept. */
   set(key: string, version: number, answer: string): void {
-    if (version !== this.version) this.clear(version)
-    // Keys are request bodies (up to 256 kB): they count against the limit as much as the answers.
-    if (this.limits.entries === 0 || key.length + answer.length > this.limits.characters) return
-    this.forget(key)
-    this.answers.set(key, answer)
-    this.characters += key.length + answer.length
-    for (const oldest of this.answers.keys()) {
-      if (this.answers.size <= this.limits.entries && this.characters <= this.limits.characters) break
-      this.forget(oldest)
-    }
+    this.followVersion(version)
+    this.answers?.set(key, answer)
   }
 
   get size(): number {
-    return this.answers.size
+    return this.answers?.size ?? 0
   }
 
-  private forget(key: string): void {
-    const answer = this.answers.get(key)
-    if (answer === undefined) return
-    this.characters -= key.length + answer.length
-    this.answers.delete(key)
-  }
-
-  private clear(version: number): void {
-    this.answers.clear()
-    this.characters = 0
+  private followVersion(version: number): void {
+    if (version === this.version) return
+    this.answers?.clear()
     this.version = version
   }
 }

@@ -1,4 +1,4 @@
-import { LruCache } from './lru-cache'
+import { LRUCache } from 'lru-cache'
 import { SubtreeSkipper, sharedPrefixLengths } from './subtree-skipper'
 import { type TermVisitor, TypoWalk } from './typo-walk'
 
@@ -23,7 +23,7 @@ export class TermDictionary {
    * with the same words (hits plus one per refined disjunctive facet), and paging or filtering
    * repeats them; the expansion depends only on the dictionary, so it is cleared when terms are added.
    */
-  private readonly expansions = new LruCache<string, readonly TermMatch[]>(1000)
+  private readonly expansions = new LRUCache<string, readonly TermMatch[]>({ max: 1000 })
 
   get size(): number {
     return this.ids.size

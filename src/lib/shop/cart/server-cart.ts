@@ -22,11 +22,6 @@ export async function readCartWith(payload: Payload, request: Request): Promise<
   return { owner: { kind: 'visitor' }, lines: await visitorCartLines(request.headers) }
 }
 
-/** The cart of the request, for checkout and the cart API. */
-export async function readCart(request: Request): Promise<ServerCart> {
-  return readCartWith(await getCms(), request)
-}
-
 /**
  * Empties the owner's cart after an order. A customer's row is cleared here; a visitor's cart lives in the
  * browser, so the caller's answer must also carry `Set-Cookie: clearedCartCookie()`.

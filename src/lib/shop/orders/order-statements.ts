@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@/cms/collections/shop/Orders'
 import type { RunSql } from '@/lib/db'
+import type { OrderStatus } from './order-statuses'
 
 /** An order's status moves only by this claim, so a retry, a second click or a webhook settles it once. */
 export interface OrderStatements {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/cms/collections/shop/Orders'
+import type { OrderStatus } from './order-statuses'
 
 /** Where an order may go from each status: pending → paid | cancelled, paid → fulfilled | cancelled. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {

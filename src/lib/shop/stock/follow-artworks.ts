@@ -1,7 +1,7 @@
 import 'server-only'
 import type { PayloadRequest } from 'payload'
-import { changedDocumentTags } from '@/cms/hooks/pageCache'
 import { reindexDocument } from '@/lib/gallery-search/server/sync'
+import { changedDocumentTags } from '@/lib/page-cache/changed-document-tags'
 import { invalidatePages } from '@/lib/page-cache/configured'
 
 /**
