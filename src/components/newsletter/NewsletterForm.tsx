@@ -1,7 +1,7 @@
 'use client'
 
 import { startTransition, useActionState, useState, type FormEvent } from 'react'
-import { emailFieldError, EMAIL_MAX_LENGTH } from '@/lib/newsletter/email-rule'
+import { emailFieldError, EMAIL_MAX_LENGTH } from '@/lib/text/email'
 import { postSignup, type SignupOutcome } from './post-signup'
 import { SIGNUP_ERROR_MESSAGE } from './signup-copy'
 import { SignupThanks } from './SignupThanks'

@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react'
 import { SubmitButton } from '@/components/shop/account/SubmitButton'
-import { EMAIL_MAX_LENGTH } from '@/lib/newsletter/email-rule'
+import { EMAIL_MAX_LENGTH } from '@/lib/text/email'
 import {
   enquiryFieldErrors,
   MESSAGE_MAX_LENGTH,
