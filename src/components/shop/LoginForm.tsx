@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/Link'
 import { useActionState } from 'react'
-import { callAccountApi } from '@/lib/customer/account-api'
+import { callAccountApi } from '@/components/customer/account-api'
 import type { PendingSave } from '@/lib/customer/login-link'
 import { AccountField } from './account/AccountField'
 import { FormMessage } from './account/FormMessage'

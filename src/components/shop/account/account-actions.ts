@@ -1,4 +1,4 @@
-import { callAccountApi } from '@/lib/customer/account-api'
+import { callAccountApi } from '@/components/customer/account-api'
 import { LOGIN_UNREACHABLE } from '../login-failure'
 import type { SignUpValues } from './account-checks'
 import { forgotPasswordAnswer, resetRefusal, signUpRefusal, type Refusal } from './account-failures'

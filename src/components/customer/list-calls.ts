@@ -1,5 +1,5 @@
 import type { SignedInCustomer } from './customer-response'
-import type { PendingSave } from './login-link'
+import type { PendingSave } from '@/lib/customer/login-link'
 
 export type ListCallOutcome = { ok: true; customer: SignedInCustomer } | { ok: false; message: string | null }
 
