@@ -1,38 +1,14 @@
+import { fetchJson } from '@/components/forms/post-json'
 import type { SignedInCustomer } from './customer-response'
 import type { PendingSave } from '@/lib/customer/login-link'
 
 export type ListCallOutcome = { ok: true; customer: SignedInCustomer } | { ok: false; message: string | null }
 
 /** The spec's save and follow calls: POST adds, PATCH removes; the session cookie stands in for the token. */
-function request(save: PendingSave, add: boolean): { path: string; init: RequestInit } {
-  const body = save.kind === 'artwork' ? { artwork: { id: save.artworkId } } : { artist: { slug: save.slug } }
-  return {
-    path: save.kind === 'artwork' ? '/api/customer/artworks' : '/api/customer/artists',
-    init: {
-      method: add ? 'POST' : 'PATCH',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-  }
-}
-
-/** The body as JSON; undefined when it is empty or not JSON (logged). */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
-  if (!text) return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch (error) {
-    console.error('customer call: answer is not JSON', error)
-    return undefined
-  }
-}
-
-async function errorMessage(response: Response): Promise<string | null> {
-  const body = await readJson(response)
-  const error = body && typeof body === 'object' ? Reflect.get(body, 'error') : null
-  return typeof error === 'string' ? error : null
+function request(save: PendingSave): { path: string; body: object } {
+  return save.kind === 'artwork'
+    ? { path: '/api/customer/artworks', body: { artwork: { id: save.artworkId } } }
+    : { path: '/api/customer/artists', body: { artist: { slug: save.slug } } }
 }
 
 /**
@@ -41,21 +17,16 @@ async function errorMessage(response: Response): Promise<string | null> {
  * with the server's message when it gave one (the cap on saved artworks).
  */
 export async function callSavedList(save: PendingSave, add: boolean): Promise<ListCallOutcome> {
-  const { path, init } = request(save, add)
+  const { path, body } = request(save)
   const failure = add ? "can't like" : "can't unlike"
-  let response: Response
-  try {
-    response = await fetch(path, init)
-  } catch (error) {
-    console.error(error)
-    return { ok: false, message: null }
+  const answer = await fetchJson(path, { label: 'The customer call', method: add ? 'POST' : 'PATCH', body })
+  if (!answer.reached) return { ok: false, message: null }
+  if (answer.status !== 200) {
+    console.warn(failure, save.kind, answer.status)
+    return { ok: false, message: answer.error }
   }
-  if (response.status !== 200) {
-    console.warn(failure, save.kind, response.status)
-    return { ok: false, message: await errorMessage(response) }
-  }
-  const [{ parseCustomer }, body] = await Promise.all([import('./customer-response'), readJson(response)])
-  const customer = body === undefined ? null : parseCustomer(body, path)
+  const { parseCustomer } = await import('./customer-response')
+  const customer = answer.body === undefined ? null : parseCustomer(answer.body, path)
   if (!customer) {
     console.warn(failure, save.kind, 'empty answer')
     return { ok: false, message: null }

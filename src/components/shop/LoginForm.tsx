@@ -8,7 +8,7 @@ import { AccountField } from './account/AccountField'
 import { FormMessage } from './account/FormMessage'
 import { SubmitButton } from './account/SubmitButton'
 import { useSignedInRedirect } from './account/useSignedInRedirect'
-import { LOGIN_UNREACHABLE, loginFailureMessage } from './login-failure'
+import { LOGIN_UNREACHABLE, loginFailureMessage } from './account/account-failures'
 
 // The typed email comes back in the state: React resets a form after its action, and a failed login
 // should not make the customer type their address again.

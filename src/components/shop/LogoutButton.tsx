@@ -6,7 +6,7 @@ import { callAccountApi } from '@/components/customer/account-api'
 import { CUSTOMER_KEY } from '@/components/customer/useCustomer'
 import { CART_KEY } from './cart/cart-client'
 import { FormMessage } from './account/FormMessage'
-import { LOGIN_UNREACHABLE } from './login-failure'
+import { LOGIN_UNREACHABLE } from './account/account-failures'
 
 export function LogoutButton() {
   const { mutate } = useSWRConfig()
