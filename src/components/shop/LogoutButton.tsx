@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr'
 import { callAccountApi } from '@/components/customer/account-api'
 import { CUSTOMER_KEY } from '@/components/customer/useCustomer'
 import { CART_KEY } from './cart/cart-client'
-import { FormMessage } from './account/FormMessage'
+import { FormMessage } from '@/components/forms/FormMessage'
 import { LOGIN_UNREACHABLE } from './account/account-failures'
 
 export function LogoutButton() {
