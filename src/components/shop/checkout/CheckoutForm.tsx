@@ -24,7 +24,8 @@ import { formatCents } from '@/lib/text/numbers'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderFields } from './OrderFields'
 import { OrderProblem } from './OrderProblem'
-import { useOrderForm, type CheckedOrder } from './use-order-form'
+import type { CheckedOrder } from './send-order'
+import { useOrderForm } from './use-order-form'
 
 const FIELD_ORDER = [...CONTACT_FIELDS, ...ADDRESS_FIELDS, { name: GIFT_CARD_CODE_FIELD }].map(({ name }) => name)
 
