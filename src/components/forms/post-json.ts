@@ -2,7 +2,7 @@ import { errorMessageOf, fieldErrorsOf } from './answer-errors'
 import type { FieldErrors } from './field-errors'
 
 /** A call to one of the site's JSON endpoints: the server's answer, read one way, or that it was not reached. */
-export type JsonAnswer =
+type JsonAnswer =
   | { reached: false }
   | {
       reached: true
