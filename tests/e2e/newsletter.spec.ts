@@ -7,7 +7,7 @@ import {
   THANKS_FADE_MS,
   THANKS_MESSAGE,
 } from '@/components/newsletter/signup-copy'
-import { INVALID_EMAIL_MESSAGE } from '@/lib/newsletter/email-rule'
+import { INVALID_EMAIL_MESSAGE } from '@/lib/text/email'
 import { axeViolations } from './fixtures/axe'
 import { signInToAdmin } from './fixtures/editor'
 

@@ -3,8 +3,8 @@
 import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
 import { ArtworkCard } from '@/components/cards/ArtworkCard'
-import { useCustomer } from '@/lib/customer/useCustomer'
-import { useSavedArtworkCards } from '@/lib/customer/useSavedArtworkCards'
+import { useCustomer } from '@/components/customer/useCustomer'
+import { useSavedArtworkCards } from '@/components/customer/useSavedArtworkCards'
 import { shopLinks } from '@/lib/shop/links'
 
 const PAGE_SIZE = 12

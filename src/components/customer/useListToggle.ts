@@ -2,9 +2,9 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
-import { callSavedList } from '@/lib/customer/list-calls'
+import { callSavedList } from '@/components/customer/list-calls'
 import { loginToSaveHref, type PendingSave } from '@/lib/customer/login-link'
-import { useCustomer } from '@/lib/customer/useCustomer'
+import { useCustomer } from '@/components/customer/useCustomer'
 import { useSavedControls } from './SavedControls'
 
 /**

@@ -2,7 +2,7 @@
 
 import { User } from 'lucide-react'
 import { Link } from '@/components/ui/Link'
-import { useCustomer } from '@/lib/customer/useCustomer'
+import { useCustomer } from '@/components/customer/useCustomer'
 
 type Props = { loginHref: string; accountHref: string; variant: 'icon' | 'text' }
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { analyticsUser, browserAnonymousId } from '@/lib/analytics/analytics-user'
 import { waitForAnalytics } from '@/lib/analytics/wait-for-analytics'
-import { useCustomer } from '@/lib/customer/useCustomer'
+import { useCustomer } from '@/components/customer/useCustomer'
 
 type TagManagerWindow = Window & {
   dataLayer?: Array<Record<string, unknown>>

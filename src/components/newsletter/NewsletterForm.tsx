@@ -1,7 +1,8 @@
 'use client'
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react'
-import { emailFieldError, EMAIL_MAX_LENGTH } from '@/lib/newsletter/email-rule'
+import { useState } from 'react'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { emailFieldError, EMAIL_MAX_LENGTH } from '@/lib/text/email'
 import { postSignup, type SignupOutcome } from './post-signup'
 import { SIGNUP_ERROR_MESSAGE } from './signup-copy'
 import { SignupThanks } from './SignupThanks'
@@ -9,6 +10,8 @@ import { useHydrated } from './useHydrated'
 
 const INPUT_ID = 'newsletter-email'
 const ERROR_ID = 'newsletter-email-error'
+
+const subscribe = (form: FormData): Promise<SignupOutcome> => postSignup(String(form.get('email') ?? '').trim())
 
 /**
  * The footer's sign-up: the address is checked on every change (an empty field is fine until submitted),
@@ -19,17 +22,19 @@ export function NewsletterForm() {
   const hydrated = useHydrated()
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
-  const [outcome, subscribe, submitting] = useActionState(
-    (_: SignupOutcome, address: string) => postSignup(address),
-    'idle',
-  )
+  const {
+    state: outcome,
+    pending: submitting,
+    onSubmit,
+  } = useFormSubmit(subscribe, 'idle', {
+    readyToSend: addressReady,
+  })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  /** On submit an empty address is refused too. */
+  function addressReady() {
     const problem = emailFieldError(email, { submitting: true })
     setFieldError(problem)
-    if (problem || submitting) return
-    startTransition(() => subscribe(email.trim()))
+    return problem === null
   }
 
   const subscribed = outcome === 'subscribed'
@@ -38,7 +43,7 @@ export function NewsletterForm() {
       {subscribed ? null : (
         <form
           noValidate
-          onSubmit={submit}
+          onSubmit={onSubmit}
           aria-busy={submitting}
           className={`transition-opacity ${submitting ? 'opacity-50' : ''}`}
         >

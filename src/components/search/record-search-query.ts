@@ -1,3 +1,4 @@
+import { postJson } from '@/components/forms/post-json'
 import { normalizeStoredQuery, STORED_QUERY_MAX, STORED_QUERY_MIN } from '@/lib/search-suggestions/query-text'
 
 /**
@@ -7,15 +8,11 @@ import { normalizeStoredQuery, STORED_QUERY_MAX, STORED_QUERY_MIN } from '@/lib/
 export function recordSearchQuery(query: string): void {
   const normalized = normalizeStoredQuery(query)
   if (normalized.length < STORED_QUERY_MIN || normalized.length > STORED_QUERY_MAX) return
-  fetch('/api/search-queries', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: normalized }),
-    keepalive: true,
-  }).then(
-    (response) => {
-      if (!response.ok) console.warn(`search query not counted: HTTP ${response.status}`)
-    },
-    (error: unknown) => console.warn('search query not counted', error),
-  )
+  void postJson(
+    '/api/search-queries',
+    { query: normalized },
+    { label: 'The search query count', keepalive: true, unreached: 'warn' },
+  ).then((answer) => {
+    if (answer.reached && !answer.ok) console.warn(`search query not counted: HTTP ${answer.status}`)
+  })
 }

@@ -1,8 +1,8 @@
 'use client'
 
 import { Link } from '@/components/ui/Link'
-import { useCustomer } from '@/lib/customer/useCustomer'
-import { useSavedAndFollowed } from '@/lib/customer/useSavedAndFollowed'
+import { useCustomer } from '@/components/customer/useCustomer'
+import { useSavedAndFollowed } from '@/components/customer/useSavedAndFollowed'
 import { ACCOUNT_PATHS } from '@/lib/shop/account-paths'
 import { SavedAndFollowed } from './account/SavedAndFollowed'
 import { LogoutButton } from './LogoutButton'

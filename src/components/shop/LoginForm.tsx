@@ -1,14 +1,15 @@
 'use client'
 
 import { Link } from '@/components/ui/Link'
-import { useActionState } from 'react'
-import { callAccountApi } from '@/lib/customer/account-api'
+import { callAccountApi } from '@/components/customer/account-api'
+import { FormField } from '@/components/forms/FormField'
+import { FormMessage } from '@/components/forms/FormMessage'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import type { PendingSave } from '@/lib/customer/login-link'
-import { AccountField } from './account/AccountField'
-import { FormMessage } from './account/FormMessage'
-import { SubmitButton } from './account/SubmitButton'
+import { LOGIN_UNREACHABLE, loginFailureMessage } from './account/account-failures'
 import { useSignedInRedirect } from './account/useSignedInRedirect'
-import { LOGIN_UNREACHABLE, loginFailureMessage } from './login-failure'
+import { EMAIL_FIELD } from './account/account-fields'
 
 // The typed email comes back in the state: React resets a form after its action, and a failed login
 // should not make the customer type their address again.
@@ -24,8 +25,8 @@ type Props = {
 
 export function LoginForm({ redirectTo, pendingSave, registerHref, forgotHref }: Props) {
   const signedIn = useSignedInRedirect(redirectTo, pendingSave)
-  const [state, submit, pending] = useActionState(
-    async (_: LoginState, form: FormData): Promise<LoginState> => {
+  const { state, action, pending } = useFormSubmit(
+    async (form: FormData): Promise<LoginState> => {
       const email = String(form.get('email') ?? '')
       const answer = await callAccountApi('login', { email, password: String(form.get('password') ?? '') })
       if (!answer.reached) return { error: LOGIN_UNREACHABLE, email }
@@ -33,13 +34,19 @@ export function LoginForm({ redirectTo, pendingSave, registerHref, forgotHref }:
       await signedIn()
       return { error: null, email }
     },
-    { error: null, email: '' },
+    { error: null, email: '' } satisfies LoginState,
   )
 
   return (
-    <form action={submit} className="mt-8 max-w-sm space-y-4">
-      <AccountField name="email" label="Email" type="email" autoComplete="email" defaultValue={state.email} />
-      <AccountField name="password" label="Password" type="password" autoComplete="current-password" />
+    <form action={action} className="mt-8 max-w-sm space-y-4">
+      <FormField {...EMAIL_FIELD} defaultValue={state.email} />
+      <FormField
+        id="account-password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       {state.error ? <FormMessage kind="error">{state.error}</FormMessage> : null}
       <SubmitButton pending={pending} label="Log In" pendingLabel="Logging in…" />
       <p className="text-sm">

@@ -2,11 +2,11 @@
 
 import { useState, useTransition } from 'react'
 import { useSWRConfig } from 'swr'
-import { callAccountApi } from '@/lib/customer/account-api'
-import { CUSTOMER_KEY } from '@/lib/customer/useCustomer'
+import { callAccountApi } from '@/components/customer/account-api'
+import { CUSTOMER_KEY } from '@/components/customer/useCustomer'
 import { CART_KEY } from './cart/cart-client'
-import { FormMessage } from './account/FormMessage'
-import { LOGIN_UNREACHABLE } from './login-failure'
+import { FormMessage } from '@/components/forms/FormMessage'
+import { LOGIN_UNREACHABLE } from './account/account-failures'
 
 export function LogoutButton() {
   const { mutate } = useSWRConfig()

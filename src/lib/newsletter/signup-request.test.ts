@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './email-rule'
+import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from '@/lib/text/email'
 import { newsletterSignup } from './signup-request'
 
 describe('newsletterSignup', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from './email-rule'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '@/lib/text/email'
 
 /**
  * POST /api/newsletter's body, `{ email }`, by the form's own rule. The address is kept trimmed and in

@@ -1,12 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from '@/lib/credentials/password-rules'
-import type { FieldErrors } from './account-checks'
-import { AccountField } from './AccountField'
+import { FormField } from '@/components/forms/FormField'
+import type { FieldErrors } from '@/components/forms/field-errors'
 
 /** A new password and its confirmation, as `password` and `confirm`, with the length rule as a hint. */
 export function NewPasswordFields({ errors, label }: { errors: FieldErrors; label: string }) {
   return (
     <>
-      <AccountField
+      <FormField
+        id="account-password"
         name="password"
         label={label}
         type="password"
@@ -14,7 +15,8 @@ export function NewPasswordFields({ errors, label }: { errors: FieldErrors; labe
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password}
       />
-      <AccountField
+      <FormField
+        id="account-confirm"
         name="confirm"
         label={`Confirm ${label.toLowerCase()}`}
         type="password"

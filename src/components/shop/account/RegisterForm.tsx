@@ -1,15 +1,17 @@
 'use client'
 
 import { Link } from '@/components/ui/Link'
-import { useActionState } from 'react'
+import { hasErrors, type FieldErrors } from '@/components/forms/field-errors'
+import { FormField } from '@/components/forms/FormField'
+import { FormMessage } from '@/components/forms/FormMessage'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import type { PendingSave } from '@/lib/customer/login-link'
 import { signUp } from './account-actions'
-import { hasErrors, signUpProblems, type FieldErrors, type SignUpValues } from './account-checks'
+import { EMAIL_FIELD } from './account-fields'
+import { signUpProblems, type SignUpValues } from './account-checks'
 import { CHECK_FIELDS } from './account-failures'
-import { AccountField } from './AccountField'
-import { FormMessage } from './FormMessage'
 import { NewPasswordFields } from './NewPasswordFields'
-import { SubmitButton } from './SubmitButton'
 import { useSignedInRedirect } from './useSignedInRedirect'
 
 // What was typed comes back in the state (passwords excepted): React resets a form after its action.
@@ -17,9 +19,9 @@ type Kept = Pick<SignUpValues, 'firstName' | 'lastName' | 'email'>
 type SignUpState = { fields: FieldErrors; message: string | null; kept: Kept }
 
 const PERSONAL_FIELDS = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { id: 'account-firstName', name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { id: 'account-lastName', name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  EMAIL_FIELD,
 ] as const
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '')
@@ -36,8 +38,8 @@ type Props = { redirectTo: string; pendingSave: PendingSave | null; loginHref: s
 
 export function RegisterForm({ redirectTo, pendingSave, loginHref }: Props) {
   const signedIn = useSignedInRedirect(redirectTo, pendingSave)
-  const [state, submit, pending] = useActionState(
-    async (_: SignUpState, form: FormData): Promise<SignUpState> => {
+  const { state, action, pending } = useFormSubmit(
+    async (form: FormData): Promise<SignUpState> => {
       const values = valuesOf(form)
       const kept = { firstName: values.firstName, lastName: values.lastName, email: values.email }
       const problems = signUpProblems(values)
@@ -47,19 +49,14 @@ export function RegisterForm({ redirectTo, pendingSave, loginHref }: Props) {
       await signedIn()
       return { fields: {}, message: null, kept }
     },
-    { fields: {}, message: null, kept: { firstName: '', lastName: '', email: '' } },
+    { fields: {}, message: null, kept: { firstName: '', lastName: '', email: '' } } satisfies SignUpState,
   )
   const { fields, kept } = state
 
   return (
-    <form action={submit} noValidate className="mt-8 max-w-sm space-y-4">
+    <form action={action} noValidate className="mt-8 max-w-sm space-y-4">
       {PERSONAL_FIELDS.map((personal) => (
-        <AccountField
-          key={personal.name}
-          {...personal}
-          error={fields[personal.name]}
-          defaultValue={kept[personal.name]}
-        />
+        <FormField key={personal.name} {...personal} error={fields[personal.name]} defaultValue={kept[personal.name]} />
       ))}
       <NewPasswordFields errors={fields} label="Password" />
       {state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}

@@ -1,13 +1,14 @@
 'use client'
 
 import { Link } from '@/components/ui/Link'
-import { useActionState } from 'react'
+import { hasErrors, type FieldErrors } from '@/components/forms/field-errors'
+import { FormMessage } from '@/components/forms/FormMessage'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
 import { resetPassword } from './account-actions'
-import { hasErrors, newPasswordProblems, type FieldErrors } from './account-checks'
+import { newPasswordProblems } from './account-checks'
 import { CHECK_FIELDS, RESET_LINK_EXPIRED } from './account-failures'
-import { FormMessage } from './FormMessage'
 import { NewPasswordFields } from './NewPasswordFields'
-import { SubmitButton } from './SubmitButton'
 import { useSignedInRedirect } from './useSignedInRedirect'
 
 type ResetState = { fields: FieldErrors; message: string | null }
@@ -17,8 +18,8 @@ const tokenFromAddress = () => new URLSearchParams(window.location.search).get('
 
 export function ResetPasswordForm({ forgotHref }: { forgotHref: string }) {
   const signedIn = useSignedInRedirect('/account')
-  const [state, submit, pending] = useActionState(
-    async (_: ResetState, form: FormData): Promise<ResetState> => {
+  const { state, action, pending } = useFormSubmit(
+    async (form: FormData): Promise<ResetState> => {
       const token = tokenFromAddress()
       if (!token) return { fields: {}, message: RESET_LINK_EXPIRED }
       const password = String(form.get('password') ?? '')
@@ -29,11 +30,11 @@ export function ResetPasswordForm({ forgotHref }: { forgotHref: string }) {
       await signedIn()
       return { fields: {}, message: null }
     },
-    { fields: {}, message: null },
+    { fields: {}, message: null } satisfies ResetState,
   )
 
   return (
-    <form action={submit} noValidate className="mt-8 max-w-sm space-y-4">
+    <form action={action} noValidate className="mt-8 max-w-sm space-y-4">
       <NewPasswordFields errors={state.fields} label="New password" />
       {state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       <SubmitButton pending={pending} label="Set new password" pendingLabel="Saving…" />

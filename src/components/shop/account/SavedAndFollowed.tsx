@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
-import type { SavedAndFollowedLists } from '@/lib/customer/useSavedAndFollowed'
+import type { SavedAndFollowedLists } from '@/components/customer/useSavedAndFollowed'
 
 type SectionProps = {
   id: string

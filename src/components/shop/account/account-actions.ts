@@ -1,7 +1,6 @@
-import { callAccountApi } from '@/lib/customer/account-api'
-import { LOGIN_UNREACHABLE } from '../login-failure'
+import { callAccountApi } from '@/components/customer/account-api'
 import type { SignUpValues } from './account-checks'
-import { forgotPasswordAnswer, resetRefusal, signUpRefusal, type Refusal } from './account-failures'
+import { forgotPasswordAnswer, LOGIN_UNREACHABLE, resetRefusal, signUpRefusal, type Refusal } from './account-failures'
 
 /** Account actions end signed in (the caller then refreshes the customer) or with what to show instead. */
 type ActionOutcome = { signedIn: true } | ({ signedIn: false } & Refusal)
@@ -10,15 +9,13 @@ const SIGNED_IN: ActionOutcome = { signedIn: true }
 const refused = (refusal: Refusal): ActionOutcome => ({ signedIn: false, ...refusal })
 const UNREACHABLE = refused({ fields: {}, message: LOGIN_UNREACHABLE })
 
-const succeeded = (status: number) => status >= 200 && status < 300
-
 /** Creates the account through Payload's REST API, then logs it in. */
 export async function signUp({ firstName, lastName, email, password }: SignUpValues): Promise<ActionOutcome> {
   const created = await callAccountApi('create', { firstName, lastName, email, password })
   if (!created.reached) return UNREACHABLE
-  if (!succeeded(created.status)) return refused(signUpRefusal(created.status, created.body))
+  if (!created.ok) return refused(signUpRefusal(created.status, created.body))
   const login = await callAccountApi('login', { email, password })
-  if (login.reached && succeeded(login.status)) return SIGNED_IN
+  if (login.reached && login.ok) return SIGNED_IN
   return refused({ fields: {}, message: 'Your account is ready, but we could not log you in: please log in.' })
 }
 
@@ -26,7 +23,7 @@ export async function signUp({ firstName, lastName, email, password }: SignUpVal
 export async function resetPassword(token: string, password: string): Promise<ActionOutcome> {
   const answer = await callAccountApi('reset-password', { token, password })
   if (!answer.reached) return UNREACHABLE
-  return succeeded(answer.status) ? SIGNED_IN : refused(resetRefusal(answer.status, answer.body))
+  return answer.ok ? SIGNED_IN : refused(resetRefusal(answer.status, answer.body))
 }
 
 /** Asks for a reset link; the answer reads the same whether or not the address has an account. */

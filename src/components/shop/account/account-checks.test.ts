@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PASSWORD_TOO_SHORT } from '@/lib/credentials/password-rules'
-import { hasErrors, newPasswordProblems, PASSWORDS_DIFFER, signUpProblems } from './account-checks'
+import { hasErrors } from '@/components/forms/field-errors'
+import { newPasswordProblems, PASSWORDS_DIFFER, signUpProblems } from './account-checks'
 
 const good = {
   firstName: 'Ada',

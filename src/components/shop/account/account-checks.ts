@@ -1,7 +1,5 @@
+import type { FieldErrors } from '@/components/forms/field-errors'
 import { passwordProblem } from '@/lib/credentials/password-rules'
-
-/** A message per field name; a field without one is fine. */
-export type FieldErrors = Partial<Record<string, string>>
 
 export const PASSWORDS_DIFFER = 'The two passwords do not match'
 
@@ -26,5 +24,3 @@ export function signUpProblems(values: SignUpValues): FieldErrors {
   if (blank(values.email)) errors.email = 'Enter your email address'
   return { ...errors, ...newPasswordProblems(values) }
 }
-
-export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { fieldErrorsOf } from '@/components/forms/answer-errors'
 import {
   DUPLICATE_ADDRESS,
-  fieldErrorsOf,
   forgotPasswordAnswer,
   RESET_LINK_EXPIRED,
   RESET_MAIL_SENT,

@@ -1,25 +1,20 @@
-import * as z from 'zod/mini'
-import type { FieldErrors } from './account-checks'
+import { errorMessageOf, fieldErrorsOf } from '@/components/forms/answer-errors'
+import type { FieldErrors } from '@/components/forms/field-errors'
 
 /** What an account form shows after the shop refused: messages by field, and one for the whole form. */
 export type Refusal = { fields: FieldErrors; message: string | null }
 
-const payloadErrorBody = z.object({
-  errors: z.array(
-    z.object({
-      data: z.optional(z.object({ errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))) })),
-    }),
-  ),
-})
+export const LOGIN_UNREACHABLE = 'We could not reach the shop. Check your connection and try again.'
 
-/** The field messages of a Payload validation error, by field path. */
-export function fieldErrorsOf(body: unknown): FieldErrors {
-  const parsed = payloadErrorBody.safeParse(body)
-  const fields: FieldErrors = {}
-  if (!parsed.success) return fields
-  for (const error of parsed.data.errors)
-    for (const field of error.data?.errors ?? []) fields[field.path] ??= field.message
-  return fields
+/** What a customer reads when a login fails, from the status and Payload's error body. */
+export function loginFailureMessage(status: number, body: unknown): string {
+  const message = errorMessageOf(body)
+  if (status === 401 && message && /locked/i.test(message)) {
+    return 'Too many failed attempts: this account is locked for a few minutes. Please try again later.'
+  }
+  if (status === 401 || status === 400) return 'That email and password do not match an account.'
+  if (status === 429) return 'Too many attempts. Please wait a minute and try again.'
+  return 'We could not log you in just now. Please try again in a moment.'
 }
 
 export const RESET_MAIL_SENT = "If an account exists for that address, we've sent a link to reset the password."

@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation'
 import { useSWRConfig } from 'swr'
-import { callSavedList } from '@/lib/customer/list-calls'
+import { callSavedList } from '@/components/customer/list-calls'
 import type { PendingSave } from '@/lib/customer/login-link'
 import { CART_KEY } from '@/components/shop/cart/cart-client'
-import { CUSTOMER_KEY } from '@/lib/customer/useCustomer'
+import { CUSTOMER_KEY } from '@/components/customer/useCustomer'
 
 /**
  * After a sign-in: the save or follow the visitor came to log in for is made (a failure is logged by the

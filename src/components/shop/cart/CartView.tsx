@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
-import { FormMessage } from '@/components/shop/account/FormMessage'
+import { FormMessage } from '@/components/forms/FormMessage'
 import { ctaClass } from '@/components/ui/cta'
 import { formatPrice } from '@/lib/catalog/price-label'
 import { CartLineItem, type LineActions } from './CartLineItem'

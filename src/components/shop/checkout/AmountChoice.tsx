@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/catalog/price-label'
 import { GIFT_CARD_AMOUNTS } from '@/lib/shop/gift-cards/amounts'
-import { fieldId } from './field-errors'
+import { fieldId } from './checkout-fields'
 
 /** The gift card's denominations as one radio group; the first radio carries the id focus moves to. */
 export function AmountChoice({ error }: { error?: string }) {

@@ -1,29 +1,31 @@
 'use client'
 
 import { Link } from '@/components/ui/Link'
-import { useState, type FormEvent } from 'react'
+import { useEffect } from 'react'
 import { useSWRConfig } from 'swr'
-import { orderBody } from '@/lib/shop/checkout/order-body'
-import { SubmitButton } from '../account/SubmitButton'
+import { fieldErrors } from '@/components/forms/field-errors'
+import { FormField } from '@/components/forms/FormField'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { orderBody, type OrderBody } from '@/lib/shop/checkout/order-body'
 import { CART_KEY } from '../cart/cart-client'
 import { useCart } from '../cart/use-cart'
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
   contactDetails,
+  fieldId,
   formText,
   GIFT_CARD_CODE_FIELD,
   shippingAddress,
 } from './checkout-fields'
 import { CartReview } from './CartReview'
-import { CheckoutField } from './CheckoutField'
-import { fieldErrors, type FieldErrors } from './field-errors'
+import { DetailsAlert } from './DetailsAlert'
 import { formatCents } from '@/lib/text/numbers'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
+import { OrderFields } from './OrderFields'
 import { OrderProblem } from './OrderProblem'
-import { payByCard } from './card-session'
-import { submitOrder } from './submit-order'
-import { useErrorFocus } from './use-error-focus'
+import type { CheckedOrder } from './send-order'
+import { useOrderForm } from './use-order-form'
 
 const FIELD_ORDER = [...CONTACT_FIELDS, ...ADDRESS_FIELDS, { name: GIFT_CARD_CODE_FIELD }].map(({ name }) => name)
 
@@ -37,15 +39,28 @@ const orderOf = (form: FormData) => ({
   },
 })
 
+function checkedOrder(form: FormData): CheckedOrder<OrderBody> {
+  const parsed = orderBody.safeParse(orderOf(form))
+  return parsed.success ? { order: parsed.data } : { errors: fieldErrors(parsed.error) }
+}
+
 /** The checkout: contact, shipping address, review and "Place order", on one page over the buyer's cart. */
 export function CheckoutForm() {
   const { cart, isLoading } = useCart()
   const { mutate } = useSWRConfig()
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [problem, setProblem] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
-  const [placed, setPlaced] = useState<Placed | null>(null)
-  useErrorFocus(errors, FIELD_ORDER)
+  const { errors, problem, placed, pending, onSubmit } = useOrderForm(
+    checkedOrder,
+    (order, sent): Placed => ({
+      ...order,
+      subtotal: Math.round((cart?.subtotal ?? 0) * 100),
+      email: sent.details.email,
+    }),
+    FIELD_ORDER,
+  )
+  // The header's count and the cart page read the same key: the order emptied the cart.
+  useEffect(() => {
+    if (placed) void mutate(CART_KEY)
+  }, [placed, mutate])
 
   if (placed)
     return (
@@ -69,49 +84,24 @@ export function CheckoutForm() {
       </p>
     )
 
-  async function place(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!cart) return
-    setProblem(null)
-    const parsed = orderBody.safeParse(orderOf(new FormData(event.currentTarget)))
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
-    setErrors({})
-    setPending(true)
-    const outcome = await submitOrder(parsed.data)
-    setPending(false)
-    if (!outcome.ok) return setProblem(outcome.error)
-    if (outcome.redirectUrl) return payByCard(outcome.order.number, outcome.redirectUrl, outcome.sessionId)
-    const subtotal = Math.round(cart.subtotal * 100)
-    setPlaced({ ...outcome.order, subtotal, email: parsed.data.details.email })
-    // The header's count and the cart page read the same key: the order emptied the cart.
-    await mutate(CART_KEY)
-  }
-
   return (
-    <form onSubmit={place} noValidate className="mt-6 max-w-2xl space-y-10">
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="text-accent-strong">
-          Some details need another look: see the fields marked below.
-        </p>
-      ) : null}
+    <form onSubmit={onSubmit} noValidate className="mt-6 max-w-2xl space-y-10">
+      <DetailsAlert errors={errors} />
       <fieldset className="space-y-4">
         <legend className="font-serif text-2xl">1. Contact</legend>
-        {CONTACT_FIELDS.map((field) => (
-          <CheckoutField key={field.name} {...field} error={errors[field.name]} />
-        ))}
+        <OrderFields fields={CONTACT_FIELDS} errors={errors} />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="font-serif text-2xl">2. Shipping address</legend>
-        {ADDRESS_FIELDS.map((field) => (
-          <CheckoutField key={field.name} {...field} error={errors[field.name]} />
-        ))}
+        <OrderFields fields={ADDRESS_FIELDS} errors={errors} />
       </fieldset>
       <section aria-labelledby="checkout-review" className="space-y-4">
         <h2 id="checkout-review" className="font-serif text-2xl">
           3. Review
         </h2>
         <CartReview cart={cart} />
-        <CheckoutField
+        <FormField
+          id={fieldId(GIFT_CARD_CODE_FIELD)}
           name={GIFT_CARD_CODE_FIELD}
           label="Gift card code"
           autoComplete="off"

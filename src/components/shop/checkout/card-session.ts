@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { postJson } from '@/components/forms/post-json'
 
 const storageKey = (number: string) => `checkout-card-session:${number}`
 
@@ -35,18 +35,12 @@ export async function abandonCardPayment(number: string): Promise<Abandoned> {
     console.error('checkout: the payment session could not be read in this tab', error)
   }
   if (!sessionId) return { cancelled: false }
-  try {
-    const response = await fetch(`/api/shop/orders/${encodeURIComponent(number)}/cancel`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionId }),
-    })
-    if (response.ok) forgetCardSession(number)
-    const refusal = z.object({ error: z.string() }).safeParse(await response.json())
-    return { cancelled: response.ok, message: refusal.success ? refusal.data.error : undefined }
-  } catch (error) {
-    console.error('checkout: the unpaid order could not be cancelled', error)
-    return { cancelled: false }
-  }
+  const answer = await postJson(
+    `/api/shop/orders/${encodeURIComponent(number)}/cancel`,
+    { sessionId },
+    { label: 'checkout: the cancellation of the unpaid order' },
+  )
+  if (!answer.reached) return { cancelled: false }
+  if (answer.ok) forgetCardSession(number)
+  return { cancelled: answer.ok, message: answer.error ?? undefined }
 }

@@ -14,6 +14,19 @@ export const ADDRESS_FIELDS = [
   { name: 'country', label: 'Country', autoComplete: 'shipping country-name' },
 ] as const
 
+/** Whom a gift card is for, and what it says to them (mailed as plain text with the code). */
+export const RECIPIENT_FIELDS = [
+  { name: 'recipientName', label: 'Recipient’s name', autoComplete: 'off' },
+  {
+    name: 'recipientEmail',
+    label: 'Recipient’s email',
+    type: 'email',
+    autoComplete: 'off',
+    hint: 'The code is sent here once the gift card is paid.',
+  },
+  { name: 'message', label: 'Message', rows: 4, maxLength: 1000, optional: true },
+] as const
+
 export const GIFT_CARD_CODE_FIELD = 'giftCardCode'
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '')
@@ -28,3 +41,6 @@ export function shippingAddress(form: FormData) {
 }
 
 export const formText = text
+
+/** The input id of a checkout field, for labels, messages and moving focus to it. */
+export const fieldId = (name: string) => `checkout-${name}`

@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect } from 'react'
-import { fieldId, firstErrorField, type FieldErrors } from './field-errors'
+import { firstErrorField, type FieldErrors } from '@/components/forms/field-errors'
+import { fieldId } from './checkout-fields'
 
 /** After a refused submit, focus goes to the first field in error, in the order the form shows them. */
 export function useErrorFocus(errors: FieldErrors, order: readonly string[]) {

@@ -1,8 +1,10 @@
 'use client'
 
-import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react'
-import { SubmitButton } from '@/components/shop/account/SubmitButton'
-import { EMAIL_MAX_LENGTH } from '@/lib/newsletter/email-rule'
+import { useId, useRef, useState } from 'react'
+import { FormField } from '@/components/forms/FormField'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { useFormSubmit } from '@/components/forms/use-form-submit'
+import { EMAIL_MAX_LENGTH } from '@/lib/text/email'
 import {
   enquiryFieldErrors,
   MESSAGE_MAX_LENGTH,
@@ -10,9 +12,8 @@ import {
   type EnquiryField,
   type EnquiryFieldErrors,
 } from '@/lib/shop/enquiries/enquiry-request'
-import { EnquiryField as Field } from './EnquiryField'
 import { HoneypotField } from './HoneypotField'
-import { postEnquiry, type EnquiryBody, type EnquiryOutcome } from './post-enquiry'
+import { postEnquiry, type EnquiryOutcome } from './post-enquiry'
 
 /** The work an enquiry is about, as the product page knows it. */
 export type EnquiredArtwork = { id: number; title: string }
@@ -26,8 +27,7 @@ const FAILURES: Record<'limited' | 'failed', string> = {
   failed: 'Your enquiry could not be sent. Please try again later.',
 }
 
-function valuesOf(form: HTMLFormElement) {
-  const data = new FormData(form)
+function valuesOf(data: FormData) {
   const text = (name: string) => {
     const value = data.get(name)
     return typeof value === 'string' ? value : ''
@@ -44,25 +44,30 @@ export function EnquiryForm({ artwork }: { artwork: EnquiredArtwork }) {
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<EnquiryFieldErrors>({})
   const [submitted, setSubmitted] = useState(false)
-  const [outcome, send, pending] = useActionState(async (_: EnquiryOutcome, body: EnquiryBody) => {
-    const result = await postEnquiry(body)
-    if (result === 'sent') {
-      form.current?.reset()
-      setSubmitted(false)
-    }
-    return result
-  }, 'idle')
+  const {
+    state: outcome,
+    pending,
+    onSubmit,
+  } = useFormSubmit(
+    async (data: FormData): Promise<EnquiryOutcome> => {
+      const result = await postEnquiry({ artwork: artwork.id, ...valuesOf(data) })
+      if (result === 'sent') {
+        form.current?.reset()
+        setSubmitted(false)
+      }
+      return result
+    },
+    'idle',
+    { readyToSend: checkAll },
+  )
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    const values = valuesOf(event.currentTarget)
-    const problems = enquiryFieldErrors(values)
+  function checkAll(element: HTMLFormElement) {
+    const problems = enquiryFieldErrors(valuesOf(new FormData(element)))
     setErrors(problems)
     setSubmitted(true)
     const first = FIELD_ORDER.find((field) => problems[field])
-    if (first) return void form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-    startTransition(() => send({ artwork: artwork.id, ...values }))
+    if (first) element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    return first === undefined
   }
 
   const settled = pending ? 'idle' : outcome
@@ -70,15 +75,16 @@ export function EnquiryForm({ artwork }: { artwork: EnquiredArtwork }) {
     <form
       ref={form}
       noValidate
-      onSubmit={submit}
-      onChange={(event) => submitted && setErrors(enquiryFieldErrors(valuesOf(event.currentTarget)))}
+      onSubmit={onSubmit}
+      onChange={(event) => submitted && setErrors(enquiryFieldErrors(valuesOf(new FormData(event.currentTarget))))}
       aria-busy={pending}
       className="mt-4 space-y-4"
     >
       <p className="text-sm">
         <span className="font-medium">Work:</span> {artwork.title}
       </p>
-      <Field
+      <FormField
+        compact
         id={`${id}-name`}
         name="name"
         label="Name"
@@ -87,17 +93,21 @@ export function EnquiryForm({ artwork }: { artwork: EnquiredArtwork }) {
         error={errors.name}
         autoFocus
       />
-      <Field
+      <FormField
+        compact
         id={`${id}-email`}
         name="email"
+        type="email"
         label="Email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
         error={errors.email}
       />
-      <Field
+      <FormField
+        compact
         id={`${id}-message`}
         name="message"
+        rows={5}
         label="Message"
         maxLength={MESSAGE_MAX_LENGTH}
         error={errors.message}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { INVALID_EMAIL_MESSAGE } from '@/lib/newsletter/email-rule'
+import { INVALID_EMAIL_MESSAGE } from '@/lib/text/email'
 import {
   ENQUIRY_MESSAGES,
   enquiryFieldErrors,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '@/lib/newsletter/email-rule'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '@/lib/text/email'
 
 /** The enquiries collection's own limits, so a valid enquiry is never refused when it is stored. */
 export const NAME_MAX_LENGTH = 200

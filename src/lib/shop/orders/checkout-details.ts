@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '@/lib/newsletter/email-rule'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '@/lib/text/email'
 
 const text = (name: string, max: number) =>
   z

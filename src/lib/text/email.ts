@@ -1,6 +1,6 @@
 /**
- * The newsletter's one email rule, shared by the footer form and POST /api/newsletter. Plain constants, no
- * zod: the form ships in every page's first-load JavaScript.
+ * The site's one email rule, for every form that asks for an address and every route that stores one. Plain
+ * constants, no zod: the newsletter form ships in every page's first-load JavaScript.
  */
 
 /** RFC 5321's limit on a forward path: no deliverable address is longer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_MAX_LENGTH, emailFieldError, INVALID_EMAIL_MESSAGE, isValidEmail } from './email-rule'
+import { EMAIL_MAX_LENGTH, emailFieldError, INVALID_EMAIL_MESSAGE, isValidEmail } from './email'
 
 describe('isValidEmail', () => {
   it.each([

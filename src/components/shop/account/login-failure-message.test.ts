@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loginFailureMessage } from './login-failure'
+import { loginFailureMessage } from './account-failures'
 
 const payloadError = (message: string) => ({ errors: [{ message }] })
 

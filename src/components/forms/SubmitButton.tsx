@@ -1,4 +1,4 @@
-/** An account form's submit button, disabled and relabelled while the request is in flight. */
+/** A form's submit button, disabled and relabelled while the request is in flight. */
 export function SubmitButton({
   pending,
   label,

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { orderBody, type OrderBody } from '@/lib/shop/checkout/order-body'
+import { NOTHING_TO_SHOW, sendOrder } from './send-order'
+
+const order: OrderBody = orderBody.parse({
+  giftCard: { amount: 100, recipientName: 'Ada', recipientEmail: 'ada@example.test', message: '' },
+  details: { email: 'bo@example.test', name: 'Bo', phone: '' },
+})
+
+const placedOf = (placed: { number: string }, sent: OrderBody) => ({ number: placed.number, email: sent.details.email })
+
+const answering = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  )
+
+describe('sendOrder', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('shows the fields in error and sends nothing', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    expect(await sendOrder({ errors: { email: 'Enter your email' } }, placedOf)).toEqual({
+      ...NOTHING_TO_SHOW,
+      errors: { email: 'Enter your email' },
+    })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's refusal of the whole order", async () => {
+    answering(409, { error: 'A work in your cart has just been sold', message: 'x', status: 409 })
+    expect(await sendOrder({ order }, placedOf)).toEqual({
+      ...NOTHING_TO_SHOW,
+      problem: 'A work in your cart has just been sold',
+    })
+  })
+
+  it('gives the placed order to the form', async () => {
+    answering(201, { order: { number: 'A-1001', total: 10000, status: 'pending' } })
+    expect(await sendOrder({ order }, placedOf)).toEqual({
+      ...NOTHING_TO_SHOW,
+      placed: { number: 'A-1001', email: 'bo@example.test' },
+    })
+  })
+})
