@@ -19,5 +19,3 @@ export interface ListStatements {
   change(customerId: number, change: ListChange, now: Date): Promise<RawLists | null>
   read(customerId: number): Promise<RawLists | null>
 }
-
-export type { SavedLists }

@@ -1,3 +1,3 @@
-export { importCatalog, type ImportOptions, type ImportProgress } from './run'
+export { importCatalog, type ImportOptions } from './run'
 export { progressBar } from './progress'
-export { formatReport, importComplete, type ImportReport, type ReportWords } from './report'
+export { formatReport, importComplete, type ImportReport } from './report'

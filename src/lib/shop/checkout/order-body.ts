@@ -22,4 +22,3 @@ export const orderBody = z
   })
 
 export type OrderBody = z.infer<typeof orderBody>
-export type OrderBodyInput = z.input<typeof orderBody>
