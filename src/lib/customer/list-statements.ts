@@ -1,5 +1,3 @@
-import type { SavedLists } from './saved-lists'
-
 /** Which list a change touches, and how. Each change is one UPDATE of the customer's own row. */
 export type ListChange =
   | { kind: 'save-artwork'; artworkId: number; max: number }
