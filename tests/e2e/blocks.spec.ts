@@ -31,6 +31,21 @@ test('the home page shows its section header, then the five rails with cards lin
   await expect(rails.nth(3)).toHaveAttribute('data-layout', 'grid')
 })
 
+test("the first card of the first rail is the home page's one priority image; every other image loads lazily", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const firstCard = page.locator('[data-block="rail"]').first().getByRole('listitem').first()
+  await expect(firstCard.locator('img').first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(firstCard.locator('img').first()).toHaveAttribute('loading', 'eager')
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
+  const others = page.locator('img:not([fetchpriority="high"])')
+  expect(await others.count()).toBeGreaterThan(0)
+  expect(new Set(await others.evaluateAll((images) => images.map((image) => image.getAttribute('loading'))))).toEqual(
+    new Set(['lazy']),
+  )
+})
+
 test('a card in a rail leads to the page it names', async ({ page }) => {
   await page.goto('/')
   const card = page.locator('[data-rail="journal"] [data-card="journal"]').first()

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone, nobody, selfOrStaff, staffFieldOnly, staffOnly } from '../access/roles'
 import { accountAuth, accountHooks } from '../auth/account-auth'
 import { customerPasswordReset } from '../auth/customer-reset-mail'
+import { markSessionAfterLogin, markSessionAfterRefresh, unmarkSessionAfterLogout } from '../auth/session-marker'
 import { mergeVisitorCart } from '@/lib/shop/cart/merge-on-login'
 
 /** A JSON list on the customer's row that the admin shows and nobody writes through the CMS. */
@@ -18,7 +19,12 @@ const serverWrittenList = (name: string, label: string): Field => ({
 export const Customers: CollectionConfig = {
   slug: 'customers',
   auth: accountAuth({ tokenExpiration: 60 * 60 * 24 * 30, forgotPassword: customerPasswordReset }),
-  hooks: { ...accountHooks, afterLogin: [...accountHooks.afterLogin, mergeVisitorCart] },
+  hooks: {
+    ...accountHooks,
+    afterLogin: [...accountHooks.afterLogin, mergeVisitorCart, markSessionAfterLogin],
+    afterRefresh: [markSessionAfterRefresh],
+    afterLogout: [unmarkSessionAfterLogout],
+  },
   admin: { group: 'Accounts', useAsTitle: 'email' },
   access: {
     admin: () => false,

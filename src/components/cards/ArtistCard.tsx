@@ -13,14 +13,15 @@ type ArtistCardViewProps = {
   image: ImageRef | null
   /** A dated line under the location, for lists ordered by date. */
   note?: string
+  priority?: boolean
 }
 
 /** An artist card: thumbnail 16/9, studio name or first and last name, location; links to the artist page. */
-export function ArtistCardView({ slug, name, location, image, note }: ArtistCardViewProps) {
+export function ArtistCardView({ slug, name, location, image, note, priority }: ArtistCardViewProps) {
   return (
     <div>
       <Link href={`/artists/${slug}`} className="group block" data-card="artist">
-        <CardImage image={image} aspect="16/9" />
+        <CardImage image={image} aspect="16/9" priority={priority} />
         <h3 className="mt-3 font-medium group-hover:underline">{name}</h3>
         {location ? <p className="text-sm text-muted">{location}</p> : null}
         {note ? <p className="text-sm text-muted">{note}</p> : null}
@@ -32,7 +33,9 @@ export function ArtistCardView({ slug, name, location, image, note }: ArtistCard
   )
 }
 
-export function ArtistCard({ artist, showJoined = false }: { artist: ArtistCardDoc; showJoined?: boolean }) {
+type ArtistCardProps = { artist: ArtistCardDoc; showJoined?: boolean; priority?: boolean }
+
+export function ArtistCard({ artist, showJoined = false, priority }: ArtistCardProps) {
   return (
     <ArtistCardView
       slug={artist.slug}
@@ -40,6 +43,7 @@ export function ArtistCard({ artist, showJoined = false }: { artist: ArtistCardD
       location={artist.location}
       image={imageRef(artist.featuredImage, 'card')}
       note={showJoined && artist.joinedAt ? `Joined ${formatDate(artist.joinedAt)}` : undefined}
+      priority={priority}
     />
   )
 }

@@ -2,6 +2,7 @@
 
 import useSWR, { useSWRConfig } from 'swr'
 import { postJson } from '@/components/forms/post-json'
+import { forgetMarker, useMarkerCookie } from '@/components/marker-cookies/marker-cookies'
 import type { SignedInCustomer } from './customer-response'
 
 /** The SWR key of the signed-in customer: mutate it after logging in or out. */
@@ -10,8 +11,11 @@ export const CUSTOMER_KEY = '/api/customer'
 async function fetchCustomer(url: string): Promise<SignedInCustomer | null> {
   const answer = await postJson(url, {}, { label: 'The customer call' })
   if (!answer.reached) return null
-  // 204: a visitor, who has no session; 401: a session that has ended. Neither is a failure.
-  if (answer.status === 204 || answer.status === 401) return null
+  // 204: no session after all; 401: a session that has ended. Neither is a failure, but the marker was stale.
+  if (answer.status === 204 || answer.status === 401) {
+    forgetMarker('session')
+    return null
+  }
   if (!answer.ok) {
     console.error('customer: the session could not be read', answer.status)
     return null
@@ -21,10 +25,15 @@ async function fetchCustomer(url: string): Promise<SignedInCustomer | null> {
   return parseCustomer(answer.body, url)
 }
 
-/** The signed-in customer, or null for a visitor; `setCustomer` puts an answer from a customer call in place. */
+/**
+ * The signed-in customer, or null for a visitor; `setCustomer` puts an answer from a customer call in place.
+ * Only a browser with the session marker asks, and every island shares the one call (one key, one fetcher).
+ * Until the page has hydrated it is loading, as the server rendered it.
+ */
 export function useCustomer() {
-  const { data, isLoading } = useSWR(CUSTOMER_KEY, fetchCustomer)
+  const signedIn = useMarkerCookie('session')
+  const { data, isLoading } = useSWR(signedIn ? CUSTOMER_KEY : null, fetchCustomer)
   const { mutate } = useSWRConfig()
   const setCustomer = (customer: SignedInCustomer) => mutate(CUSTOMER_KEY, customer, { revalidate: false })
-  return { customer: data ?? null, isLoading, setCustomer }
+  return { customer: (signedIn && data) || null, isLoading: signedIn === undefined || isLoading, setCustomer }
 }

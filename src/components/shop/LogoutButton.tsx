@@ -4,6 +4,7 @@ import { useState, useTransition } from 'react'
 import { useSWRConfig } from 'swr'
 import { callAccountApi } from '@/components/customer/account-api'
 import { CUSTOMER_KEY } from '@/components/customer/useCustomer'
+import { forgetMarker } from '@/components/marker-cookies/marker-cookies'
 import { CART_KEY } from './cart/cart-client'
 import { FormMessage } from '@/components/forms/FormMessage'
 import { LOGIN_UNREACHABLE } from './account/account-failures'
@@ -17,9 +18,10 @@ export function LogoutButton() {
     startTransition(async () => {
       const answer = await callAccountApi('logout')
       if (!answer.reached) return setError(LOGIN_UNREACHABLE)
-      // A 400 ("No User") means the session had ended already. Whatever the answer, the islands show the
-      // visitor at once and then re-read the customer, so they show what the shop says now.
+      // A 400 ("No User") means the session had ended already, and its marker with it. Whatever the answer,
+      // the islands show the visitor at once and then re-read the customer, so they show what the shop says now.
       setError(null)
+      forgetMarker('session')
       await Promise.all([mutate(CUSTOMER_KEY, null), mutate(CART_KEY)])
     })
 

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { ArtistCard } from '@/components/cards/ArtistCard'
 import { inChosenOrder, relationIds } from '../rail/relation-ids'
-import { Rail } from '../rail/Rail'
+import { Rail, type RailProps } from '../rail/Rail'
 import { listArtistCards } from '@/lib/cms/card-lists'
 import type { ArtistRailBlock } from '@/payload-types'
 
@@ -17,11 +17,14 @@ function queryFor(block: ArtistRailBlock): { where?: Where; sort: string } {
 }
 
 /** Artist cards: the newest artists, those inside the studio, or an editor's choice. */
-export async function ArtistRail({ block, id }: { block: ArtistRailBlock; id: string }) {
+export async function ArtistRail({ block, id, leadsPage }: RailProps<ArtistRailBlock>) {
   const chosen = relationIds(block.artists)
   const skip = block.source === 'chosen' && chosen.length === 0
   const docs = skip ? [] : await listArtistCards({ ...queryFor(block), limit: block.limit })
   const artists = block.source === 'chosen' ? inChosenOrder(docs, chosen) : docs
-  const items = artists.map((artist) => ({ key: artist.id, card: <ArtistCard artist={artist} /> }))
+  const items = artists.map((artist, index) => ({
+    key: artist.id,
+    card: <ArtistCard artist={artist} priority={leadsPage && index === 0} />,
+  }))
   return <Rail id={id} kind="artist" settings={block} items={items} />
 }

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { ArtworkCard } from '@/components/cards/ArtworkCard'
 import { inChosenOrder, relationIds } from '../rail/relation-ids'
-import { Rail } from '../rail/Rail'
+import { Rail, type RailProps } from '../rail/Rail'
 import { listArtworkCards } from '@/lib/cms/artworks'
 import { findOne } from '@/lib/cms/queries'
 import { env } from '@/lib/env'
@@ -36,15 +36,15 @@ async function queryFor(block: ArtworkRailBlock): Promise<Query> {
 }
 
 /** Artwork cards from the block's source, linking to each work's product page. */
-export async function ArtworkRail({ block, id }: { block: ArtworkRailBlock; id: string }) {
+export async function ArtworkRail({ block, id, leadsPage }: RailProps<ArtworkRailBlock>) {
   const query = await queryFor(block)
   const empty = query.chosen?.length === 0
   const cards = empty ? [] : await listArtworkCards(query.where, query.sort, block.limit)
   const ordered = block.source === 'chosen' && query.chosen ? inChosenOrder(cards, query.chosen) : cards
   const shop = shopLinks(env().SHOP_URL)
-  const items = ordered.map((card) => ({
+  const items = ordered.map((card, index) => ({
     key: card.id,
-    card: <ArtworkCard artwork={card} productHref={shop.product(card.handle)} />,
+    card: <ArtworkCard artwork={card} productHref={shop.product(card.handle)} priority={leadsPage && index === 0} />,
   }))
   return <Rail id={id} kind="artwork" settings={block} items={items} />
 }

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 import { ExhibitionCard } from '@/components/cards/ExhibitionCard'
-import { Rail } from '../rail/Rail'
+import { Rail, type RailProps } from '../rail/Rail'
 import { exhibitionStateWhere } from '@/lib/catalog/exhibition-state-where'
 import { listExhibitionCards } from '@/lib/cms/card-lists'
 import type { ExhibitionRailBlock } from '@/payload-types'
@@ -14,11 +14,11 @@ function selectionFor(state: ExhibitionRailBlock['state'], now: Date): { where?:
   return { where: exhibitionStateWhere(STATES[state], now), sort }
 }
 
-export async function ExhibitionRail({ block, id }: { block: ExhibitionRailBlock; id: string }) {
+export async function ExhibitionRail({ block, id, leadsPage }: RailProps<ExhibitionRailBlock>) {
   const exhibitions = await listExhibitionCards({ ...selectionFor(block.state, new Date()), limit: block.limit })
-  const items = exhibitions.map((exhibition) => ({
+  const items = exhibitions.map((exhibition, index) => ({
     key: exhibition.id,
-    card: <ExhibitionCard exhibition={exhibition} />,
+    card: <ExhibitionCard exhibition={exhibition} priority={leadsPage && index === 0} />,
   }))
   return <Rail id={id} kind="exhibition" settings={block} items={items} />
 }

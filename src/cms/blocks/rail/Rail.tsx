@@ -5,6 +5,9 @@ import type { ReactNode } from 'react'
 export type RailLayout = 'scroll' | 'grid'
 export type RailItem = { key: string | number; card: ReactNode }
 
+/** What every rail block is given: `leadsPage` for the page's first rail, whose first card's image is fetched first. */
+export type RailProps<Block> = { block: Block; id: string; leadsPage: boolean }
+
 type RailKind = 'artwork' | 'artist' | 'collection' | 'exhibition' | 'journal'
 
 /** What an editor sets on every rail block. */

@@ -7,6 +7,7 @@ import { fieldErrors } from '@/components/forms/field-errors'
 import { FormField } from '@/components/forms/FormField'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { orderBody, type OrderBody } from '@/lib/shop/checkout/order-body'
+import { markersChanged } from '@/components/marker-cookies/marker-cookies'
 import { CART_KEY } from '../cart/cart-client'
 import { useCart } from '../cart/use-cart'
 import {
@@ -57,9 +58,11 @@ export function CheckoutForm() {
     }),
     FIELD_ORDER,
   )
-  // The header's count and the cart page read the same key: the order emptied the cart.
+  // The header's count and the cart page read the same key: the order emptied the cart (and a visitor's marker).
   useEffect(() => {
-    if (placed) void mutate(CART_KEY)
+    if (!placed) return
+    markersChanged()
+    void mutate(CART_KEY)
   }, [placed, mutate])
 
   if (placed)

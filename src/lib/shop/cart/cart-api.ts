@@ -8,7 +8,7 @@ import { answerOrFault } from '@/lib/http/fault'
 import { jsonError } from '@/lib/http/json'
 import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
 import type { CartChange } from './cart-change'
-import { cartCookie, clearedCartCookie } from './cart-cookie'
+import { cartCookies, clearedCartCookies } from './cart-cookie'
 import { MAX_CART_LINES, type CartLine } from './cart-line'
 import type { CartPlan } from './cart-plans'
 import { applyCartChange, type CartRefusal } from './cart-rules'
@@ -26,10 +26,10 @@ const REFUSALS: Record<CartRefusal, [number, string]> = {
   'no-line': [404, 'That work is not in your cart'],
 }
 
-/** The priced cart, never stored by a cache; with the visitor's new cookie when the cart changed. */
-async function cartAnswer(payload: Payload, lines: CartLine[], setCookie?: string): Promise<NextResponse> {
+/** The priced cart, never stored by a cache; with the visitor's new cookies when the cart changed. */
+async function cartAnswer(payload: Payload, lines: CartLine[], setCookies: string[] = []): Promise<NextResponse> {
   const headers = new Headers({ 'cache-control': 'private, no-store' })
-  if (setCookie) headers.append('set-cookie', setCookie)
+  for (const setCookie of setCookies) headers.append('set-cookie', setCookie)
   return NextResponse.json(await pricedCart(payload, lines), { headers })
 }
 
@@ -39,7 +39,7 @@ async function applyChange(payload: Payload, cart: ServerCart, change: CartChang
     const next = applyCartChange(cart.lines, change)
     if (typeof next === 'string') return jsonError(...REFUSALS[next])
     // An emptied cart leaves no cookie behind.
-    return cartAnswer(payload, next, next.length > 0 ? await cartCookie(next) : clearedCartCookie())
+    return cartAnswer(payload, next, next.length > 0 ? await cartCookies(next) : clearedCartCookies())
   }
   const outcome = await changeCustomerCart(payload, cart.owner.id, change)
   if (outcome.ok) return cartAnswer(payload, outcome.lines)

@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import { generateCookie, parseCookies } from 'payload/shared'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
+import { markerCookie } from '@/lib/marker-cookies/marker-cookie'
 import { storedCartLines, type CartLine } from './cart-line'
 
 /** The visitor's cart: a signed token in an HttpOnly cookie, read by the server only. */
@@ -33,19 +34,19 @@ function cookie(value: string, maxAge: number | undefined): string {
   })
 }
 
-/** The Set-Cookie value that stores these lines for thirty days (from the last change). */
-export async function cartCookie(lines: CartLine[]): Promise<string> {
+/** The Set-Cookie values that store these lines for thirty days (from the last change), with their marker. */
+export async function cartCookies(lines: CartLine[]): Promise<string[]> {
   const token = await new SignJWT({ lines })
     .setProtectedHeader({ alg: ALGORITHM })
     .setIssuedAt()
     .setExpirationTime(`${THIRTY_DAYS}s`)
     .sign(key())
-  return cookie(token, THIRTY_DAYS)
+  return [cookie(token, THIRTY_DAYS), markerCookie('cart', THIRTY_DAYS)]
 }
 
-/** The Set-Cookie value that removes the visitor's cart. */
-export function clearedCartCookie(): string {
-  return cookie('', undefined)
+/** The Set-Cookie values that remove the visitor's cart and its marker. */
+export function clearedCartCookies(): string[] {
+  return [cookie('', undefined), markerCookie('cart', undefined)]
 }
 
 /** Whether the request carries a visitor cart at all, readable or not. */

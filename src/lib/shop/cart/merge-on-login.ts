@@ -1,6 +1,6 @@
 import type { CollectionAfterLoginHook } from 'payload'
 import type { Customer } from '@/payload-types'
-import { clearedCartCookie, hasCartCookie, visitorCartLines } from './cart-cookie'
+import { clearedCartCookies, hasCartCookie, visitorCartLines } from './cart-cookie'
 import { MAX_CART_LINES } from './cart-line'
 import { changeCustomerCart } from './customer-cart'
 
@@ -16,7 +16,7 @@ export const mergeVisitorCart: CollectionAfterLoginHook<Customer> = async ({ req
     await changeCustomerCart(req.payload, user.id, { kind: 'merge', lines, maxLines: MAX_CART_LINES }, req)
   // Payload sends the request's response headers with its own answer (the session cookie among them).
   const headers = req.responseHeaders ?? new Headers()
-  headers.append('set-cookie', clearedCartCookie())
+  for (const setCookie of clearedCartCookies()) headers.append('set-cookie', setCookie)
   req.responseHeaders = headers
   return user
 }

@@ -6,7 +6,7 @@ import { visitorCartLines } from './cart-cookie'
 import { storedCartLines, type CartLine } from './cart-line'
 import { changeCustomerCart } from './customer-cart'
 
-export { clearedCartCookie } from './cart-cookie'
+export { clearedCartCookies } from './cart-cookie'
 
 /** Whose cart a request speaks for: a signed-in customer's (on their row) or a visitor's (in the cookie). */
 export type CartOwner = { kind: 'customer'; id: number } | { kind: 'visitor' }
@@ -24,7 +24,7 @@ export async function readCartWith(payload: Payload, request: Request): Promise<
 
 /**
  * Empties the owner's cart after an order. A customer's row is cleared here; a visitor's cart lives in the
- * browser, so the caller's answer must also carry `Set-Cookie: clearedCartCookie()`.
+ * browser, so the caller's answer must also carry the Set-Cookie values of `clearedCartCookies()`.
  */
 export async function emptyCart(owner: CartOwner): Promise<void> {
   if (owner.kind !== 'customer') return

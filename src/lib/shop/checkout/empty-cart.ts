@@ -1,7 +1,7 @@
 import 'server-only'
 import type { NextResponse } from 'next/server'
 import { log } from '@/lib/log'
-import { clearedCartCookie, emptyCart, type CartOwner } from '@/lib/shop/cart/server-cart'
+import { clearedCartCookies, emptyCart, type CartOwner } from '@/lib/shop/cart/server-cart'
 
 /**
  * Empties the cart an order was placed from: a customer's row here, a visitor's cookie by the answer's
@@ -9,7 +9,7 @@ import { clearedCartCookie, emptyCart, type CartOwner } from '@/lib/shop/cart/se
  */
 export async function emptyCartWith(response: NextResponse, owner: CartOwner): Promise<NextResponse> {
   if (owner.kind === 'visitor') {
-    response.headers.append('set-cookie', clearedCartCookie())
+    for (const setCookie of clearedCartCookies()) response.headers.append('set-cookie', setCookie)
     return response
   }
   try {

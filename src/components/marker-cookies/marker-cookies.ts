@@ -1,0 +1,45 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+import { MARKER_COOKIES, type MarkerCookie } from '@/lib/marker-cookies/names'
+
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  // A login or logout in another tab changes the cookies this one reads.
+  window.addEventListener('focus', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('focus', listener)
+  }
+}
+
+function isSet(marker: MarkerCookie): boolean {
+  const prefix = `${MARKER_COOKIES[marker]}=`
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith(prefix) && cookie.length > prefix.length)
+}
+
+/** Every island re-reads the markers: call it after an answer may have set or cleared one. */
+export function markersChanged(): void {
+  for (const listener of listeners) listener()
+}
+
+/** Clears a marker the server's answers show to be stale (its HttpOnly cookie has gone). */
+export function forgetMarker(marker: MarkerCookie): void {
+  if (!isSet(marker)) return
+  document.cookie = `${MARKER_COOKIES[marker]}=; Path=/; Max-Age=0; SameSite=Lax`
+  markersChanged()
+}
+
+/**
+ * Whether the marker is set; undefined on the server and while the page hydrates, so that every visitor is
+ * sent the same HTML and hydration renders it unchanged.
+ */
+export function useMarkerCookie(marker: MarkerCookie): boolean | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => isSet(marker),
+    () => undefined,
+  )
+}
