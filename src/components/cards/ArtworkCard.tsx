@@ -1,9 +1,8 @@
-import { Link } from '@/components/ui/Link'
 import { SaveArtworkButton } from '@/components/customer/SaveArtworkButton'
-import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import type { ArtworkCardData } from '@/lib/catalog/artwork-card'
 import { cardState } from '@/lib/catalog/price-label'
 import { CARD_SIZES, CardImage } from './CardImage'
+import { HoverCardLink, HoverImage } from './HoverImage'
 
 type Props = { artwork: ArtworkCardData; productHref: string; priority?: boolean }
 
@@ -13,28 +12,25 @@ export function ArtworkCard({ artwork, productHref, priority }: Props) {
   return (
     // The heart sits beside the link, over the image: a button inside a link would be invalid and unreachable.
     <div className="relative">
-      <Link href={productHref} className="group block" data-card="artwork" data-state={state.kind}>
+      <HoverCardLink
+        href={productHref}
+        className="group block"
+        data-card="artwork"
+        data-state={state.kind}
+        data-has-hover-image={artwork.hoverImage ? true : undefined}
+      >
         {/* Sold works are dimmed through their image, so the text keeps its contrast. */}
         <div className={`relative ${state.kind === 'sold' ? 'opacity-50 grayscale-[40%]' : ''}`}>
           {/* Works are shown whole on a mat: a crop would hide a landscape's edges on the one image a buyer sees. */}
           <CardImage image={artwork.image} aspect="4/5" fit="contain" priority={priority} />
-          {artwork.hoverImage ? (
-            <ResponsiveImage
-              image={artwork.hoverImage}
-              alt=""
-              sizes={CARD_SIZES}
-              data-hover-image
-              // Touch screens have no hover: the second image is not even laid out there, so never fetched.
-              className="absolute inset-0 size-full object-contain opacity-0 transition-opacity duration-300 [@media(pointer:coarse)]:hidden [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
-            />
-          ) : null}
+          {artwork.hoverImage ? <HoverImage image={artwork.hoverImage} sizes={CARD_SIZES} /> : null}
         </div>
         <h3 className="mt-3 font-medium group-hover:underline">{artwork.title}</h3>
         <p className="text-sm text-muted">{artwork.artistName}</p>
         <p className="mt-1 text-sm" data-price>
           {state.label}
         </p>
-      </Link>
+      </HoverCardLink>
       <div className="absolute right-2 top-2">
         <SaveArtworkButton artworkId={Number(artwork.id)} title={artwork.title} />
       </div>

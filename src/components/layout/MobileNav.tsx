@@ -1,13 +1,11 @@
 'use client'
 
 import { Menu, X } from 'lucide-react'
-import { Link } from '@/components/ui/Link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import type { NavMenu } from '@/lib/navigation/menus'
 import { useFrozenPage } from './useFrozenPage'
-import { MobileNavSection } from './MobileNavSection'
-import { AccountLink } from './AccountLink'
+import { MOBILE_DRAWER_ID, MobileDrawer } from './MobileDrawer'
 
 /** From breakpoint L (1024 px) the desktop navigation takes over. */
 const LARGE_VIEWPORT = '(min-width: 1024px)'
@@ -49,36 +47,22 @@ export function MobileNav({ menus, loginHref, accountHref, savedHref }: Props) {
         ref={toggleRef}
         type="button"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={open ? MOBILE_DRAWER_ID : undefined}
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen(!open)}
         className="p-2"
       >
         {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
       </button>
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!open}
-        style={{ top: panelTop }}
-        className="fixed inset-x-0 bottom-0 z-50 overflow-y-auto border-t border-line bg-white px-4 pb-10"
-      >
-        <ul className="divide-y divide-line">
-          {menus.map((menu) => (
-            <MobileNavSection key={menu.id} menu={menu} />
-          ))}
-        </ul>
-        <ul className="mt-6 space-y-4 text-base">
-          {savedHref ? (
-            <li>
-              <Link href={savedHref}>Saved Artworks</Link>
-            </li>
-          ) : null}
-          <li>
-            <AccountLink loginHref={loginHref} accountHref={accountHref} variant="text" />
-          </li>
-        </ul>
-      </nav>
+      {open ? (
+        <MobileDrawer
+          menus={menus}
+          top={panelTop}
+          loginHref={loginHref}
+          accountHref={accountHref}
+          savedHref={savedHref}
+        />
+      ) : null}
     </div>
   )
 }

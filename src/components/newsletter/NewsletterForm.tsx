@@ -6,7 +6,7 @@ import { emailFieldError, EMAIL_MAX_LENGTH } from '@/lib/text/email'
 import { postSignup, type SignupOutcome } from './post-signup'
 import { SIGNUP_ERROR_MESSAGE } from './signup-copy'
 import { SignupThanks } from './SignupThanks'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '@/lib/device/useHydrated'
 
 const INPUT_ID = 'newsletter-email'
 const ERROR_ID = 'newsletter-email-error'

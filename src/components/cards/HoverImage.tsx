@@ -1,0 +1,45 @@
+'use client'
+
+import { createContext, useContext, useState, type ComponentProps } from 'react'
+import { Link } from '@/components/ui/Link'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
+import type { ImageRef } from '@/lib/cms/media'
+
+const FirstHoverSeen = createContext(false)
+
+/**
+ * A card's link that remembers its first hover by a mouse or pen, or its first focus: from then on its
+ * HoverImage is drawn. A touch leaves it alone, since a finger cannot hover.
+ */
+export function HoverCardLink(props: ComponentProps<typeof Link>) {
+  const [seen, setSeen] = useState(false)
+  return (
+    <FirstHoverSeen value={seen}>
+      <Link
+        {...props}
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'touch') setSeen(true)
+        }}
+        onFocus={() => setSeen(true)}
+      />
+    </FirstHoverSeen>
+  )
+}
+
+/**
+ * A card's second picture, shown over the first while the card is hovered. It is neither in the page's HTML nor
+ * fetched until its HoverCardLink is first hovered or focused: most cards never are.
+ */
+export function HoverImage({ image, sizes }: { image: ImageRef; sizes: string }) {
+  if (!useContext(FirstHoverSeen)) return null
+  return (
+    <ResponsiveImage
+      image={image}
+      alt=""
+      sizes={sizes}
+      data-hover-image
+      // Touch screens have no hover: the picture is not even laid out there, so never fetched.
+      className="absolute inset-0 size-full object-contain opacity-0 transition-opacity duration-300 [@media(pointer:coarse)]:hidden [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
+    />
+  )
+}
