@@ -5,7 +5,7 @@ import { errorBody } from './json'
 import { retryAfterHeaders } from '@/lib/rate-limit/answers'
 
 /** What a route's failure is logged as, and the message its client is shown. */
-type Fault = { logMessage: string; message: string }
+export type Fault = { logMessage: string; message: string }
 
 /**
  * A route's answer when its own work failed, not the request: 503 with Retry-After while the database is
