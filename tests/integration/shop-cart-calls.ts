@@ -3,7 +3,11 @@ import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address'
 const SITE = 'http://localhost:3000'
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
-export type CartReply = { status: number; body: unknown; setCookie: string | null }
+/** The answer, with the Set-Cookie lines of the cart's HttpOnly cookie and of the marker the browser reads beside it. */
+export type CartReply = { status: number; body: unknown; setCookie: string | null; markerCookie: string | null }
+
+const setCookieNamed = (response: Response, name: string) =>
+  response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? null
 
 /** Calls `/api/shop/cart` through its Next route handlers with real `Request`s, as a browser on the site would. */
 export async function cartRoute() {
@@ -29,7 +33,8 @@ export async function cartRoute() {
     return {
       status: response.status,
       body: text ? (JSON.parse(text) as unknown) : undefined,
-      setCookie: response.headers.get('set-cookie'),
+      setCookie: setCookieNamed(response, 'gallery-cart'),
+      markerCookie: setCookieNamed(response, 'gallery-has-cart'),
     }
   }
 }

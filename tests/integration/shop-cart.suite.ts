@@ -156,6 +156,7 @@ export function shopCartSuite(databaseUrl: () => string) {
       })
       expect(added.status).toBe(200)
       expect(added.setCookie).toMatch(/^gallery-cart=[^;]+; Max-Age=2592000; Path=\/; HttpOnly=true; SameSite=Lax$/)
+      expect(added.markerCookie).toMatch(/^gallery-has-cart=1; Max-Age=2592000; Path=\/; SameSite=Lax$/)
       const cookie = cookiePair(added.setCookie)
       const read = await call('GET', undefined, { cookie })
       expect(read.body).toMatchObject({
@@ -176,6 +177,7 @@ export function shopCartSuite(databaseUrl: () => string) {
       )
       expect(removed.body).toMatchObject({ lines: [], count: 0, subtotal: 0 })
       expect(removed.setCookie).toMatch(/^gallery-cart=;.*Expires=Thu, 01 Jan 1970/)
+      expect(removed.markerCookie).toMatch(/^gallery-has-cart=;/)
     })
 
     it('reads a forged or unreadable cookie as an empty cart', async () => {
