@@ -14,6 +14,8 @@ export async function register() {
     { env },
     { configuredPageCache },
     { startQuerySuggestions },
+    { handOverPageReads },
+    { reads },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -26,8 +28,11 @@ export async function register() {
     import('@/lib/env'),
     import('@/lib/page-cache/configured'),
     import('@/lib/search-suggestions/schedule'),
+    import('@/lib/page-reads/port'),
+    import('@/lib/page-reads/reads'),
   ])
   gallerySearchEngine()
+  handOverPageReads(reads)
   handOverToServer(
     appServerHooks(configuredPageCache(), {
       https: new URL(env().SITE_URL).protocol === 'https:',

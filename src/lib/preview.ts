@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { cookies } from 'next/headers'
+import { parse as parseCookies } from 'cookie'
+import { currentPageRequest } from './http/page-request'
 import { env } from './env'
 
 export const PREVIEW_COOKIE = 'gallery-preview'
@@ -49,6 +51,9 @@ export function previewCookieOptions(siteUrl: string) {
 
 /** True when this request holds a valid preview token in its cookie. */
 export async function canPreview(): Promise<boolean> {
-  const jar = await cookies()
-  return isPreviewToken(jar.get(PREVIEW_COOKIE)?.value, env().PREVIEW_SECRET)
+  const request = currentPageRequest()
+  const token = request
+    ? parseCookies(request.headers.cookie ?? '')[PREVIEW_COOKIE]
+    : (await cookies()).get(PREVIEW_COOKIE)?.value
+  return isPreviewToken(token, env().PREVIEW_SECRET)
 }

@@ -9,6 +9,7 @@ import { pino } from 'pino'
 import { z } from 'zod'
 import { AdmissionGate, overloadEnv } from './overload.js'
 import { screenRequest } from './request-screen.js'
+import { isStorefrontAsset, loadStorefront, serveStorefrontAsset, storefrontOrNext } from './storefront.js'
 
 // next is CommonJS with `module.exports = createServer`: from ESM the default import is the function
 // itself, while its types describe a module whose `default` is the function. Either way, take the function.
@@ -40,6 +41,7 @@ const log = pino({ name: 'gallery-server' })
 process.title = 'gallery-server'
 const app = next({ dev: false, port, hostname: host ?? 'localhost' })
 const nextHandler = app.getRequestHandler()
+let renderPage: (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void> = nextHandler
 
 function appHooks(): AppServerHooks | undefined {
   return (globalThis as typeof globalThis & { __galleryServerHooks?: AppServerHooks }).__galleryServerHooks
@@ -57,7 +59,7 @@ function failed(incoming: IncomingMessage, outgoing: ServerResponse) {
 
 function serveAdmitted(incoming: IncomingMessage, outgoing: ServerResponse, hooks: AppServerHooks | undefined): void {
   gate.admit(outgoing, () => {
-    const render = () => nextHandler(incoming, outgoing)
+    const render = () => renderPage(incoming, outgoing)
     const served = hooks ? hooks.serve(incoming, outgoing, render) : render()
     served.catch(failed(incoming, outgoing))
   })
@@ -66,6 +68,7 @@ function serveAdmitted(incoming: IncomingMessage, outgoing: ServerResponse, hook
 /** What costs nothing (a cached page) is answered at once; the rest waits its turn at the admission gate. */
 function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
   incoming.headers[PEER_ADDRESS_HEADER] = incoming.socket.remoteAddress ?? ''
+  if (isStorefrontAsset(incoming)) return serveStorefrontAsset(incoming, outgoing)
   const hooks = appHooks()
   if (!hooks) return serveAdmitted(incoming, outgoing, undefined)
   hooks.answerAtOnce(incoming, outgoing).then(
@@ -78,6 +81,7 @@ function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
 
 async function main(): Promise<void> {
   await app.prepare()
+  renderPage = storefrontOrNext(await loadStorefront(), nextHandler)
   const server = createServer((incoming, outgoing) => {
     if (screenRequest(incoming, outgoing, (line) => log.info(line, 'request refused'))) return
     handle(incoming, outgoing)

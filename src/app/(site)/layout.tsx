@@ -9,6 +9,7 @@ import { Header } from '@/components/layout/Header'
 import { ImageFailures } from '@/components/layout/ImageFailures'
 import { PreviewBadge } from '@/components/layout/PreviewBadge'
 import { PromoBanner } from '@/components/layout/PromoBanner'
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
 import { TrackingScripts } from '@/components/layout/TrackingScripts'
 import { canonicalUrl } from '@/lib/canonical'
 import { getSettings } from '@/lib/cms/settings'
@@ -63,7 +64,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
         </SavedControlsProvider>
-        <Footer siteName={SITE_NAME} year={new Date().getFullYear()} />
+        <Footer siteName={SITE_NAME} year={new Date().getFullYear()} newsletterForm={<NewsletterForm />} />
         <ImageFailures />
         {previewing ? <PreviewBadge pathname={requestHeaders.get(PATHNAME_HEADER) ?? '/'} /> : null}
         <AccessibilityWidget widget={settings.accessibilityWidget} />

@@ -1,6 +1,6 @@
 'use client'
 
-import { startTransition, useActionState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 
 type Options = {
   /** Checked as the form is submitted, before anything is sent: false keeps it from being sent. */
@@ -8,26 +8,37 @@ type Options = {
 }
 
 /**
- * A form's submit as a React action: `state` is what the last submit came to, `pending` holds while one runs.
- * React resets a form after its `action`, not after a submit handler: `onSubmit` keeps what was typed, for a
- * form whose inputs should survive a refusal; `action` suits one that restores its inputs from `state`.
+ * A form's submit: `state` is what the last submit came to, `pending` holds while one runs, and a second submit
+ * while one runs is ignored. What was typed stays in the form, so a refused form is corrected, not retyped.
+ * (Plain state rather than React's form actions: the islands run on Preact, which has none.)
  */
 export function useFormSubmit<State>(
-  submit: (form: FormData, previous: Awaited<State>) => Promise<State>,
-  initial: Awaited<State>,
+  submit: (form: FormData, previous: State) => Promise<State>,
+  initial: State,
   { readyToSend }: Options = {},
 ) {
-  const [state, action, pending] = useActionState(
-    (previous: Awaited<State>, form: FormData) => submit(form, previous),
-    initial,
-  )
+  const [state, setState] = useState(initial)
+  const [pending, setPending] = useState(false)
+  const latest = useRef({ state: initial, running: false })
+
+  async function send(form: FormData): Promise<void> {
+    latest.current.running = true
+    setPending(true)
+    try {
+      const next = await submit(form, latest.current.state)
+      latest.current.state = next
+      setState(() => next)
+    } finally {
+      latest.current.running = false
+      setPending(false)
+    }
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (pending || (readyToSend && !readyToSend(event.currentTarget))) return
-    const form = new FormData(event.currentTarget)
-    startTransition(() => action(form))
+    if (latest.current.running || (readyToSend && !readyToSend(event.currentTarget))) return
+    send(new FormData(event.currentTarget)).catch(reportError)
   }
 
-  return { state, pending, action, onSubmit }
+  return { state, pending, onSubmit }
 }

@@ -1,16 +1,26 @@
 import { Link } from '@/components/ui/Link'
 import { FOOTER_GROUPS, LEGAL_LINKS, SOCIAL_LINKS } from '@/lib/navigation/menus'
 import { MenuGroupList } from './MenuGroupList'
+import type { ReactNode } from 'react'
 import { NewsletterSlot } from './NewsletterSlot'
 
-export function Footer({ siteName, year }: { siteName: string; year: number }) {
+/** `newsletterForm` is the sign-up form's island, placed by the page's layout. */
+export function Footer({
+  siteName,
+  year,
+  newsletterForm,
+}: {
+  siteName: string
+  year: number
+  newsletterForm: ReactNode
+}) {
   return (
     <footer className="mt-16 border-t border-line bg-seashell">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_1.5fr]">
         {FOOTER_GROUPS.map((group) => (
           <MenuGroupList key={group.heading} idPrefix="footer" group={group} showHeading />
         ))}
-        <NewsletterSlot />
+        <NewsletterSlot form={newsletterForm} />
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 border-t border-line px-4 py-6 text-sm md:flex-row md:items-center md:justify-between md:px-6">
         <p>

@@ -1,7 +1,6 @@
 'use client'
 
 import { Menu, X } from 'lucide-react'
-import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import type { NavMenu } from '@/lib/navigation/menus'
 import { useFrozenPage } from './useFrozenPage'
@@ -13,30 +12,27 @@ const LARGE_VIEWPORT = '(min-width: 1024px)'
 type Props = { menus: NavMenu[]; loginHref: string; accountHref: string; savedHref?: string }
 
 export function MobileNav({ menus, loginHref, accountHref, savedHref }: Props) {
-  const pathname = usePathname()
-  // The menu remembers the path it was opened on, so any navigation closes it.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null)
-  const open = openOnPath === pathname
+  const [open, setOpenState] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   // The panel starts right under the header, wherever the promo banner has pushed it.
   const [panelTop, setPanelTop] = useState(64)
   const setOpen = (value: boolean) => {
     const headerBottom = toggleRef.current?.closest('header')?.getBoundingClientRect().bottom
     if (value && headerBottom) setPanelTop(Math.max(0, headerBottom))
-    setOpenOnPath(value ? pathname : null)
+    setOpenState(value)
   }
   useFrozenPage(open)
 
   useEffect(() => {
     const large = window.matchMedia(LARGE_VIEWPORT)
-    const closeWhenLarge = () => large.matches && setOpenOnPath(null)
+    const closeWhenLarge = () => large.matches && setOpenState(false)
     large.addEventListener('change', closeWhenLarge)
     return () => large.removeEventListener('change', closeWhenLarge)
   }, [])
 
   useEffect(() => {
     if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOnPath(null)
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpenState(false)
     window.addEventListener('keydown', closeOnEscape)
     return () => window.removeEventListener('keydown', closeOnEscape)
   }, [open])

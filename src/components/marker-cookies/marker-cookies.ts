@@ -1,6 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useBrowserStore } from '@/lib/device/useHydrated'
 import { MARKER_COOKIES, type MarkerCookie } from '@/lib/marker-cookies/names'
 
 const listeners = new Set<() => void>()
@@ -37,9 +37,5 @@ export function forgetMarker(marker: MarkerCookie): void {
  * sent the same HTML and hydration renders it unchanged.
  */
 export function useMarkerCookie(marker: MarkerCookie): boolean | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => isSet(marker),
-    () => undefined,
-  )
+  return useBrowserStore(subscribe, () => isSet(marker), undefined)
 }

@@ -22,7 +22,6 @@ export function SearchLink({ href, onClick, ...props }: Props) {
     <Link
       {...props}
       href={href}
-      scroll={false}
       onClick={(event) => {
         onClick?.(event)
         if (event.defaultPrevented || !isPlainClick(event)) return

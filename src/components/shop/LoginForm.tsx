@@ -25,7 +25,7 @@ type Props = {
 
 export function LoginForm({ redirectTo, pendingSave, registerHref, forgotHref }: Props) {
   const signedIn = useSignedInRedirect(redirectTo, pendingSave)
-  const { state, action, pending } = useFormSubmit(
+  const { state, onSubmit, pending } = useFormSubmit(
     async (form: FormData): Promise<LoginState> => {
       const email = String(form.get('email') ?? '')
       const answer = await callAccountApi('login', { email, password: String(form.get('password') ?? '') })
@@ -38,7 +38,7 @@ export function LoginForm({ redirectTo, pendingSave, registerHref, forgotHref }:
   )
 
   return (
-    <form action={action} className="mt-8 max-w-sm space-y-4">
+    <form onSubmit={onSubmit} className="mt-8 max-w-sm space-y-4">
       <FormField {...EMAIL_FIELD} defaultValue={state.email} />
       <FormField
         id="account-password"

@@ -1,6 +1,7 @@
 'use client'
 
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { useBrowserStore } from './useHydrated'
 
 /**
  * Whether the browser matches a media query, following its changes. On the server and while hydrating no
@@ -15,9 +16,5 @@ export function useMediaQuery<S extends boolean | null>(query: string, serverVal
     },
     [query],
   )
-  return useSyncExternalStore<boolean | S>(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => serverValue,
-  )
+  return useBrowserStore(subscribe, () => window.matchMedia(query).matches, serverValue)
 }

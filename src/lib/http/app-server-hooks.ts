@@ -1,6 +1,7 @@
 import type { PageCache } from '@/lib/page-cache/page-cache'
 import { isSearchApiRequest, serveSearchApi } from '@/lib/search/server/fast-path'
 import type { AppServerHooks } from './before-next'
+import { renderingPage } from './page-request'
 import { secureResponse, type SecurityOptions } from './secure-responses'
 
 /**
@@ -20,7 +21,7 @@ export function appServerHooks(pages: PageCache | null, security: SecurityOption
     serve: async (incoming, outgoing, render) => {
       const secureRender = () => {
         secureResponse(incoming, outgoing, security)
-        return render()
+        return renderingPage(incoming, render)
       }
       await (pages ? pages.serve(incoming, outgoing, secureRender) : secureRender())
     },

@@ -11,7 +11,7 @@ import { EMAIL_FIELD } from './account-fields'
 type ForgotState = { sent: boolean; message: string | null; email: string }
 
 export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
-  const { state, action, pending } = useFormSubmit(
+  const { state, onSubmit, pending } = useFormSubmit(
     async (form: FormData): Promise<ForgotState> => {
       const email = String(form.get('email') ?? '').trim()
       if (!email) return { sent: false, message: 'Enter the email address of your account.', email }
@@ -21,7 +21,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
   )
 
   return (
-    <form action={action} noValidate className="mt-8 max-w-sm space-y-4">
+    <form onSubmit={onSubmit} noValidate className="mt-8 max-w-sm space-y-4">
       <FormField {...EMAIL_FIELD} defaultValue={state.email} />
       {state.message ? <FormMessage kind={state.sent ? 'status' : 'error'}>{state.message}</FormMessage> : null}
       <SubmitButton pending={pending} label="Send reset link" pendingLabel="Sending…" />

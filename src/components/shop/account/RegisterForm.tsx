@@ -38,7 +38,7 @@ type Props = { redirectTo: string; pendingSave: PendingSave | null; loginHref: s
 
 export function RegisterForm({ redirectTo, pendingSave, loginHref }: Props) {
   const signedIn = useSignedInRedirect(redirectTo, pendingSave)
-  const { state, action, pending } = useFormSubmit(
+  const { state, onSubmit, pending } = useFormSubmit(
     async (form: FormData): Promise<SignUpState> => {
       const values = valuesOf(form)
       const kept = { firstName: values.firstName, lastName: values.lastName, email: values.email }
@@ -54,7 +54,7 @@ export function RegisterForm({ redirectTo, pendingSave, loginHref }: Props) {
   const { fields, kept } = state
 
   return (
-    <form action={action} noValidate className="mt-8 max-w-sm space-y-4">
+    <form onSubmit={onSubmit} noValidate className="mt-8 max-w-sm space-y-4">
       {PERSONAL_FIELDS.map((personal) => (
         <FormField key={personal.name} {...personal} error={fields[personal.name]} defaultValue={kept[personal.name]} />
       ))}

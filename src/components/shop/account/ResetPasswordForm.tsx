@@ -18,7 +18,7 @@ const tokenFromAddress = () => new URLSearchParams(window.location.search).get('
 
 export function ResetPasswordForm({ forgotHref }: { forgotHref: string }) {
   const signedIn = useSignedInRedirect('/account')
-  const { state, action, pending } = useFormSubmit(
+  const { state, onSubmit, pending } = useFormSubmit(
     async (form: FormData): Promise<ResetState> => {
       const token = tokenFromAddress()
       if (!token) return { fields: {}, message: RESET_LINK_EXPIRED }
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ forgotHref }: { forgotHref: string }) {
   )
 
   return (
-    <form action={action} noValidate className="mt-8 max-w-sm space-y-4">
+    <form onSubmit={onSubmit} noValidate className="mt-8 max-w-sm space-y-4">
       <NewPasswordFields errors={state.fields} label="New password" />
       {state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       <SubmitButton pending={pending} label="Set new password" pendingLabel="Saving…" />

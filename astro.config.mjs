@@ -1,0 +1,30 @@
+import node from '@astrojs/node'
+import preact from '@astrojs/preact'
+import { defineConfig } from 'astro/config'
+
+// The storefront's visitor pages: server-rendered HTML from React components, with Preact hydrating the islands.
+// Payload's admin and the APIs stay on Next in the same process (src/server/main.ts routes between the two).
+export default defineConfig({
+  srcDir: './src/storefront',
+  outDir: './dist/storefront',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [preact({ compat: true })],
+  telemetry: false,
+  devToolbar: { enabled: false },
+  security: { checkOrigin: false },
+  vite: {
+    // Libraries written against React are bundled, so that they render with Preact through its React aliases.
+    ssr: {
+      noExternal: [
+        'lucide-react',
+        'swr',
+        'use-sync-external-store',
+        'react-instantsearch',
+        'react-instantsearch-core',
+        /^@payloadcms\/richtext-lexical/,
+      ],
+    },
+    resolve: { alias: { 'server-only': new URL('./src/storefront/server-only.ts', import.meta.url).pathname } },
+  },
+})

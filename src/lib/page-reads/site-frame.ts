@@ -1,0 +1,24 @@
+import { getSettings } from '@/lib/cms/settings'
+import { env } from '@/lib/env'
+import { canPreview } from '@/lib/preview'
+import { enabledThirdPartyScripts } from '@/lib/third-party/scripts'
+
+/** What every storefront page's frame (banner, header, footer, outside scripts, preview badge) shows. */
+export async function siteFrame() {
+  const { SITE_NAME, SITE_URL, SHOP_URL, MARKETING_SCRIPT_HOSTS } = env()
+  const [settings, previewing] = await Promise.all([getSettings(), canPreview()])
+  const flags = settings.featureFlags
+  return {
+    siteName: SITE_NAME,
+    siteUrl: SITE_URL,
+    shopUrl: SHOP_URL ?? '',
+    previewing,
+    seasonalGiftGuide: Boolean(flags?.seasonalGiftGuide),
+    showSaved: Boolean(flags?.savedArtworks) || previewing,
+    promoBanner: settings.promoBanner,
+    scripts: enabledThirdPartyScripts(settings, MARKETING_SCRIPT_HOSTS),
+    trackPageViews: Boolean(flags?.tracking),
+  }
+}
+
+export type SiteFrame = Awaited<ReturnType<typeof siteFrame>>
