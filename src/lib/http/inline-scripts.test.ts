@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes } from './inline-scripts'
+import { inlineScriptHashes, inlineStyleHashes } from './inline-scripts'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -22,5 +22,13 @@ describe('inlineScriptHashes', () => {
 
   it('lists a script repeated in the page once', () => {
     expect(inlineScriptHashes('<script>a()</script><SCRIPT>a()</SCRIPT >')).toEqual([sha256('a()')])
+  })
+})
+
+describe('inlineStyleHashes', () => {
+  it("hashes each inline style element's exact text once, as Astro writes its island rule", () => {
+    const rule = 'astro-island,astro-slot,astro-static-slot{display:contents}'
+    const html = `<style>${rule}</style><p style="color:red">x</p><link rel="stylesheet" href="/a.css"><style>${rule}</style>`
+    expect(inlineStyleHashes(html)).toEqual([sha256(rule)])
   })
 })

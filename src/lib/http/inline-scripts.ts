@@ -26,3 +26,14 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes]
 }
+
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
+
+/** The CSP hash sources of the inline `<style>` elements of a page (Astro's island rule), each once. */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, text = ''] of html.matchAll(STYLE_ELEMENT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import { log } from '@/lib/log'
 import { NO_SOURCES, type PolicySources } from '@/lib/third-party/vendors'
-import { inlineScriptHashes } from './inline-scripts'
+import { inlineScriptHashes, inlineStyleHashes } from './inline-scripts'
 import { baseSecurityHeaders, pageArea, pagePolicy, RESOURCE_POLICY } from './security-headers'
 import { wrapResponse } from './wrapped-response'
 
@@ -49,7 +49,8 @@ export function secureResponse(incoming: IncomingMessage, outgoing: ServerRespon
     const area = pageArea(pathname)
     const thirdParty = area === 'site' ? await options.thirdPartySources() : NO_SOURCES
     const scriptHashes = html === undefined ? [] : inlineScriptHashes(html)
-    outgoing.setHeader(CSP, pagePolicy({ area, https: options.https, scriptHashes, thirdParty }))
+    const styleHashes = html === undefined ? [] : inlineStyleHashes(html)
+    outgoing.setHeader(CSP, pagePolicy({ area, https: options.https, scriptHashes, styleHashes, thirdParty }))
   }
 
   wrapResponse(outgoing).holdWith({

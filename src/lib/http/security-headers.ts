@@ -12,6 +12,8 @@ type PagePolicy = {
   https: boolean
   /** Hash sources of the page's own inline scripts (see inline-scripts.ts). */
   scriptHashes: readonly string[]
+  /** The hashes of the page's inline `<style>` elements. */
+  styleHashes?: readonly string[]
   /** Outside hosts of the scripts switched on in the settings; none for the admin. */
   thirdParty: PolicySources
 }
@@ -25,9 +27,9 @@ function directive(name: string, ...sources: ReadonlyArray<string>): string {
  * scripts by hash, and from the hosts of the outside scripts that are switched on. No nonce, so a page
  * rendered once can be served again with the same header.
  */
-export function pagePolicy({ area, https, scriptHashes, thirdParty }: PagePolicy): string {
+export function pagePolicy({ area, https, scriptHashes, styleHashes = [], thirdParty }: PagePolicy): string {
   // Payload's UI injects <style> elements at run time (its select menus style themselves in the browser).
-  const styles = area === 'admin' ? ["'self'", "'unsafe-inline'"] : ["'self'", ...thirdParty.style]
+  const styles = area === 'admin' ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes, ...thirdParty.style]
   return [
     directive('default-src', "'self'"),
     directive('script-src', "'self'", ...scriptHashes, ...thirdParty.script),
