@@ -1,6 +1,7 @@
 import node from '@astrojs/node'
 import preact from '@astrojs/preact'
 import { defineConfig } from 'astro/config'
+import { precompressAssets } from './src/storefront/integrations/precompress'
 
 // The storefront's visitor pages: server-rendered HTML from React components, with Preact hydrating the islands.
 // Payload's admin and the APIs stay on Next in the same process (src/server/main.ts routes between the two).
@@ -9,7 +10,7 @@ export default defineConfig({
   outDir: './dist/storefront',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [preact({ compat: true })],
+  integrations: [preact({ compat: true }), precompressAssets()],
   telemetry: false,
   devToolbar: { enabled: false },
   security: { checkOrigin: false },

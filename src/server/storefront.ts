@@ -28,14 +28,33 @@ export function isStorefrontAsset(incoming: IncomingMessage): boolean {
   return pathnameOf(incoming).startsWith(ASSETS_PREFIX)
 }
 
+/** The build's precompressed copy the browser accepts: Brotli, else gzip, else none. */
+function precompressed(incoming: IncomingMessage): { suffix: string; encoding: string } | undefined {
+  const accepted = String(incoming.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return { suffix: '.br', encoding: 'br' }
+  if (/\bgzip\b/.test(accepted)) return { suffix: '.gz', encoding: 'gzip' }
+  return undefined
+}
+
 export function serveStorefrontAsset(incoming: IncomingMessage, outgoing: ServerResponse): void {
-  send(incoming, pathnameOf(incoming), {
+  const pathname = pathnameOf(incoming)
+  const copy = /\.(?:js|css)$/.test(pathname) ? precompressed(incoming) : undefined
+  outgoing.setHeader('Vary', 'Accept-Encoding')
+  send(incoming, copy ? `${pathname}${copy.suffix}` : pathname, {
     root: path.join(STOREFRONT_DIR, 'client'),
     immutable: true,
     maxAge: '1y',
     index: false,
     dotfiles: 'deny',
   })
+    .on('headers', (response: ServerResponse) => {
+      if (!copy) return
+      response.setHeader('Content-Encoding', copy.encoding)
+      response.setHeader(
+        'Content-Type',
+        pathname.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+      )
+    })
     .on('error', (error: { status?: number }) => {
       outgoing.writeHead(error.status ?? 404).end()
     })
@@ -48,7 +67,9 @@ export function storefrontOrNext(
   nextHandler: (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>,
 ) {
   return (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
-    if (NEXT_ONLY.test(pathnameOf(incoming))) return nextHandler(incoming, outgoing)
+    // `?preview=<secret>` is turned into the preview cookie by Next's proxy, which answers with a redirect.
+    if (NEXT_ONLY.test(pathnameOf(incoming)) || /[?&]preview=/.test(incoming.url ?? ''))
+      return nextHandler(incoming, outgoing)
     return new Promise<void>((resolve, reject) => {
       let handedToNext = false
       astro(incoming, outgoing, () => {

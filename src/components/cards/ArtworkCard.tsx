@@ -1,13 +1,20 @@
 import { SaveArtworkButton } from '@/components/customer/SaveArtworkButton'
+import type { ReactNode } from 'react'
 import type { ArtworkCardData } from '@/lib/catalog/artwork-card'
 import { cardState } from '@/lib/catalog/price-label'
 import { CARD_SIZES, CardImage } from './CardImage'
 import { HoverCardLink, HoverImage } from './HoverImage'
 
-type Props = { artwork: ArtworkCardData; productHref: string; priority?: boolean }
+type Props = {
+  artwork: ArtworkCardData
+  productHref: string
+  priority?: boolean
+  /** The save heart's island, when the card is drawn on the server; inside an island the heart is drawn here. */
+  saveButton?: ReactNode
+}
 
 /** An artwork with its availability and price state; sold works are dimmed. */
-export function ArtworkCard({ artwork, productHref, priority }: Props) {
+export function ArtworkCard({ artwork, productHref, priority, saveButton }: Props) {
   const state = cardState(artwork)
   return (
     // The heart sits beside the link, over the image: a button inside a link would be invalid and unreachable.
@@ -32,7 +39,7 @@ export function ArtworkCard({ artwork, productHref, priority }: Props) {
         </p>
       </HoverCardLink>
       <div className="absolute right-2 top-2">
-        <SaveArtworkButton artworkId={Number(artwork.id)} title={artwork.title} />
+        {saveButton ?? <SaveArtworkButton artworkId={Number(artwork.id)} title={artwork.title} />}
       </div>
     </div>
   )

@@ -1,10 +1,10 @@
 'use client'
 
-import { usePathname, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { callSavedList } from '@/components/customer/list-calls'
 import { loginToSaveHref, type PendingSave } from '@/lib/customer/login-link'
 import { useCustomer } from '@/components/customer/useCustomer'
+import { useHydrated } from '@/lib/device/useHydrated'
 import { useSavedControls } from './SavedControls'
 
 /**
@@ -17,8 +17,8 @@ export function useListToggle(
 ) {
   const controls = useSavedControls()
   const { customer, isLoading, setCustomer } = useCustomer()
-  const pathname = usePathname()
-  const search = useSearchParams().toString()
+  // The page's own address (with the grid's filters) once in the browser; the server's HTML has no visitor's.
+  const currentPath = useHydrated() ? `${window.location.pathname}${window.location.search}` : '/'
   const [pending, setPending] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
 
@@ -39,7 +39,7 @@ export function useListToggle(
   const loginHref = loginToSaveHref({
     loginHref: controls.loginHref,
     accountHref: controls.accountHref,
-    currentPath: search ? `${pathname}?${search}` : pathname,
+    currentPath,
     pending: target,
   })
   const mode = !controls.enabled ? 'hidden' : isLoading ? 'loading' : customer ? 'customer' : 'visitor'

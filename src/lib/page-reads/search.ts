@@ -1,0 +1,2 @@
+/** What the search page reads. */
+export const searchReads = {}
