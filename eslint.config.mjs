@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.astro/**',
       'dist/**',
       'node_modules/**',
       'data/**',

@@ -15,8 +15,8 @@ const NEXT_ONLY = /^\/(?:admin|api|_next)(?:\/|$)/
 
 export async function loadStorefront(): Promise<AstroHandler> {
   const entry = path.join(STOREFRONT_DIR, 'server/entry.mjs')
-  const module = (await import(entry)) as { handler: AstroHandler }
-  return module.handler
+  const storefront = (await import(entry)) as { handler: AstroHandler }
+  return storefront.handler
 }
 
 function pathnameOf(incoming: IncomingMessage): string {

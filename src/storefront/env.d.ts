@@ -1,7 +1,10 @@
 /// <reference types="astro/client" />
+import type { SiteFrame } from '@/lib/page-reads/site-frame'
 
-declare namespace App {
-  interface Locals {
-    frame: import('@/lib/page-reads/site-frame').SiteFrame
+declare global {
+  namespace App {
+    interface Locals {
+      frame: SiteFrame
+    }
   }
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useCallback } from 'react'
 import { useBrowserStore } from '@/lib/device/useHydrated'
 import { MARKER_COOKIES, type MarkerCookie } from '@/lib/marker-cookies/names'
 
@@ -37,5 +38,6 @@ export function forgetMarker(marker: MarkerCookie): void {
  * sent the same HTML and hydration renders it unchanged.
  */
 export function useMarkerCookie(marker: MarkerCookie): boolean | undefined {
-  return useBrowserStore(subscribe, () => isSet(marker), undefined)
+  const read = useCallback(() => isSet(marker), [marker])
+  return useBrowserStore(subscribe, read, undefined)
 }

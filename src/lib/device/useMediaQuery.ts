@@ -16,5 +16,6 @@ export function useMediaQuery<S extends boolean | null>(query: string, serverVal
     },
     [query],
   )
-  return useBrowserStore(subscribe, () => window.matchMedia(query).matches, serverValue)
+  const read = useCallback(() => window.matchMedia(query).matches, [query])
+  return useBrowserStore(subscribe, read, serverValue)
 }
