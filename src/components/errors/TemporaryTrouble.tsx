@@ -1,32 +1,22 @@
 'use client'
 
 import { useEffect } from 'react'
+import { RETRY_CLASS, TroubleNotice } from './TroubleNotice'
 
 type Props = { error: unknown; retry: () => void }
 
-/**
- * What a visitor sees when a page could not be built, most often because the database is briefly unavailable:
- * a plain statement that it is temporary and a way to try again, which renders the page anew.
- */
+/** The trouble notice inside a page that failed in the browser: Try again renders the page anew. */
 export function TemporaryTrouble({ error, retry }: Props) {
   useEffect(() => {
     console.error('page failed to render', error)
   }, [error])
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-accent">Temporarily unavailable</p>
-      <h1 className="mt-3 font-serif text-4xl">This page can’t be shown right now</h1>
-      <p className="mt-4 text-muted">
-        Something on our side is briefly out of reach. Nothing you did caused it, and the gallery is usually back within
-        moments.
-      </p>
-      <button
-        type="button"
-        onClick={retry}
-        className="mt-8 inline-block bg-ink px-5 py-3 text-white hover:bg-accent-strong"
-      >
-        Try again
-      </button>
-    </section>
+    <TroubleNotice
+      retry={
+        <button type="button" onClick={retry} className={RETRY_CLASS}>
+          Try again
+        </button>
+      }
+    />
   )
 }
