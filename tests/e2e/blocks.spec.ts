@@ -122,3 +122,31 @@ test('rich text in a story shows an embedded image with its caption and opens ex
   await expect(page.locator('article blockquote')).toBeVisible()
   await expect(page.locator('article h2')).toBeVisible()
 })
+
+test("a rail card's second picture is neither in the page nor fetched until the card is first hovered or focused", async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(request.url()))
+  await page.goto('/')
+  // The one island that draws the pictures of every server-rendered card has hydrated.
+  await expect(page.locator('astro-island[component-export="HoverImages"]')).toHaveCount(1)
+  await expect(page.locator('astro-island[component-export="HoverImages"]:not([ssr])')).toHaveCount(1)
+  const cards = page.locator('[data-rail="artwork"] [data-has-hover-image]')
+  const [first, second] = [cards.nth(0), cards.nth(1)]
+  const pictureOf = async (card: typeof first) =>
+    ((await card.locator('[data-hover-src]').getAttribute('data-hover-src')) ?? '').replace(/-\d+x\d+\.webp$/, '')
+  const [firstPicture, secondPicture] = [await pictureOf(first), await pictureOf(second)]
+  expect(firstPicture).not.toBe('')
+  await expect(page.locator('[data-hover-image]')).toHaveCount(0)
+  expect(fetched.filter((url) => url.includes(firstPicture) || url.includes(secondPicture))).toEqual([])
+
+  await first.hover()
+  await expect(first.locator('[data-hover-image]')).toHaveCSS('opacity', '1')
+  expect(fetched.some((url) => url.includes(firstPicture))).toBe(true)
+  await expect(page.locator('[data-hover-image]')).toHaveCount(1)
+
+  await second.focus()
+  await expect(second.locator('[data-hover-image]')).toHaveCount(1)
+  await expect(second.locator('[data-hover-image]')).toHaveAttribute('alt', '')
+})

@@ -4,6 +4,7 @@ import { createContext, useContext, useState, type ComponentProps } from 'react'
 import { Link } from '@/components/ui/Link'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import type { ImageRef } from '@/lib/cms/media'
+import { HOVER_IMAGE_CLASS } from './hover-image'
 
 const FirstHoverSeen = createContext(false)
 
@@ -28,18 +29,11 @@ export function HoverCardLink(props: ComponentProps<typeof Link>) {
 
 /**
  * A card's second picture, shown over the first while the card is hovered. It is neither in the page's HTML nor
- * fetched until its HoverCardLink is first hovered or focused: most cards never are.
+ * fetched until its HoverCardLink is first hovered or focused: most cards never are. This is the card's own
+ * state, for cards drawn inside an island; a card drawn on the server leaves its picture to the page's
+ * HoverImages island instead (`hoverImageData`).
  */
 export function HoverImage({ image, sizes }: { image: ImageRef; sizes: string }) {
   if (!useContext(FirstHoverSeen)) return null
-  return (
-    <ResponsiveImage
-      image={image}
-      alt=""
-      sizes={sizes}
-      data-hover-image
-      // Touch screens have no hover: the picture is not even laid out there, so never fetched.
-      className="absolute inset-0 size-full object-contain opacity-0 transition-opacity duration-300 [@media(pointer:coarse)]:hidden [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100"
-    />
-  )
+  return <ResponsiveImage image={image} alt="" sizes={sizes} data-hover-image className={HOVER_IMAGE_CLASS} />
 }

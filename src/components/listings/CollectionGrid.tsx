@@ -1,13 +1,12 @@
-import type { Where } from 'payload'
 import { CardGrid } from '@/components/cards/CardGrid'
 import { CollectionCard } from '@/components/cards/CollectionCard'
-import { listCollectionCards } from '@/lib/cms/card-lists'
+import type { CollectionCardDoc } from '@/lib/cms/card-fields'
 
-export async function CollectionGrid({ where, label }: { where?: Where; label: string }) {
-  const docs = await listCollectionCards({ where, sort: 'sortOrder', limit: 60 })
+/** Collection cards in a grid, as read by the page (`collections` in the content reads). */
+export function CollectionGrid({ collections, label }: { collections: CollectionCardDoc[]; label: string }) {
   return (
     <CardGrid label={label}>
-      {docs.map((collection) => (
+      {collections.map((collection) => (
         <li key={collection.id}>
           <CollectionCard collection={collection} />
         </li>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { loadBlocks } from '@/cms/blocks/load-blocks'
 import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
 import { findPageByPath, pageMetadata } from '@/lib/cms/pages'
 
@@ -20,5 +21,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CmsPage({ params }: Props) {
   const page = await pageAt(params)
   if (!page) notFound()
-  return <RenderBlocks blocks={page.layout} />
+  return <RenderBlocks blocks={await loadBlocks(page.layout)} />
 }

@@ -1,13 +1,10 @@
 import { JournalCard } from '@/components/cards/JournalCard'
 import { Rail, type RailProps } from '../rail/Rail'
-import { listStoryCards } from '@/lib/cms/card-lists'
-import type { JournalRailBlock } from '@/payload-types'
+import type { JournalRailData } from '../loaded'
 
 /** The latest journal stories, optionally of one category. */
-export async function JournalRail({ block, id, leadsPage }: RailProps<JournalRailBlock>) {
-  const where = block.category ? { category: { equals: block.category } } : undefined
-  const docs = await listStoryCards({ where, sort: '-publishedAt', limit: block.limit })
-  const items = docs.map((story, index) => ({
+export function JournalRail({ block, id, leadsPage }: RailProps<JournalRailData>) {
+  const items = block.cards.map((story, index) => ({
     key: story.id,
     card: <JournalCard story={story} priority={leadsPage && index === 0} />,
   }))

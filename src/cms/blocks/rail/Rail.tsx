@@ -8,10 +8,10 @@ export type RailItem = { key: string | number; card: ReactNode }
 /** What every rail block is given: `leadsPage` for the page's first rail, whose first card's image is fetched first. */
 export type RailProps<Block> = { block: Block; id: string; leadsPage: boolean }
 
-type RailKind = 'artwork' | 'artist' | 'collection' | 'exhibition' | 'journal'
+export type RailKind = 'artwork' | 'artist' | 'collection' | 'exhibition' | 'journal'
 
 /** What an editor sets on every rail block. */
-type RailSettings = {
+export type RailSettings = {
   title: string
   viewAll?: { label?: string | null; path?: string | null } | null
   layout: RailLayout
@@ -27,7 +27,8 @@ const EMPTY_TEXTS: Record<RailKind, string> = {
   journal: 'No stories to show here right now.',
 }
 
-const LISTS: Record<RailLayout, string> = {
+/** The classes of a rail's list of cards, by layout. */
+export const RAIL_LISTS: Record<RailLayout, string> = {
   // Cards keep a fixed width and snap, so a row can be swiped or scrolled with the keyboard.
   scroll: [
     'flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 md:scroll-px-6 md:px-6',
@@ -39,8 +40,13 @@ const LISTS: Record<RailLayout, string> = {
 const VIEW_ALL_LINK =
   'inline-flex shrink-0 items-center gap-1 text-sm font-medium underline underline-offset-4 hover:text-accent-strong'
 
-/** A titled row of cards with an optional 'View all' link; the layout is the editor's choice. */
-export function Rail({ id, kind, settings, items }: Props) {
+type SectionProps = { id: string; kind: RailKind; settings: RailSettings; count: number; children: ReactNode }
+
+/**
+ * A rail's frame: its titled section with an optional 'View all' link, around its list of cards (`children`,
+ * the `RAIL_LISTS` list, drawn only when there are `count` cards), or the kind's empty text.
+ */
+export function RailSection({ id, kind, settings, count, children }: SectionProps) {
   const { title, viewAll, layout } = settings
   const headingId = `${id}-title`
   return (
@@ -62,15 +68,20 @@ export function Rail({ id, kind, settings, items }: Props) {
           </Link>
         ) : null}
       </div>
-      {items.length ? (
-        <ul aria-label={title} className={LISTS[layout]}>
-          {items.map((item) => (
-            <li key={item.key}>{item.card}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="px-4 text-muted md:px-6">{EMPTY_TEXTS[kind]}</p>
-      )}
+      {count ? children : <p className="px-4 text-muted md:px-6">{EMPTY_TEXTS[kind]}</p>}
     </section>
+  )
+}
+
+/** A titled row of cards with an optional 'View all' link; the layout is the editor's choice. */
+export function Rail({ id, kind, settings, items }: Props) {
+  return (
+    <RailSection id={id} kind={kind} settings={settings} count={items.length}>
+      <ul aria-label={settings.title} className={RAIL_LISTS[settings.layout]}>
+        {items.map((item) => (
+          <li key={item.key}>{item.card}</li>
+        ))}
+      </ul>
+    </RailSection>
   )
 }

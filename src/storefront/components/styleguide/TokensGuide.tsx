@@ -1,16 +1,14 @@
-import type { Metadata } from 'next'
 import { Link } from '@/components/ui/Link'
 import { PageHeading } from '@/components/ui/PageHeading'
 import { GuideSection } from './GuideSection'
 import { BREAKPOINT_NAMES, SPACING, TYPE_SCALE } from './scales'
-import { readThemeTokens } from './theme-tokens'
-
-export const metadata: Metadata = { title: 'Style Guide', robots: { index: false, follow: false } }
+import type { ThemeTokens } from './theme-tokens'
 
 const pixels = (rem: string) => `${Number.parseFloat(rem) * 16} px`
 
-export default function StyleguidePage() {
-  const { colors, breakpoints, fonts } = readThemeTokens()
+/** The style guide's tokens, read from the stylesheet by the page (`readThemeTokens`). */
+export function TokensGuide({ tokens }: { tokens: ThemeTokens }) {
+  const { colors, breakpoints, fonts } = tokens
   return (
     <>
       <PageHeading
