@@ -2,7 +2,7 @@
  * `npm run bench:floor`: what the pinned framework costs in Lighthouse on this machine before any code of ours.
  * Builds a blank Next.js App Router app (one server-rendered page, no client component) with the project's own
  * next and react, serves it with `next start`, and scores it with the same Lighthouse mobile runs as
- * `npm run bench:pages`. Issue 11's page goals (score ≥ 95, TBT ≤ 200 ms, first-load JS ≤ 130 KB) read against it.
+ * `npm run bench:pages`, which also prints this line beside its pages in its own run (its part `floor`).
  *
  * Settings (environment): BENCH_FLOOR_PORT (3390), BENCH_PAGES_LIGHTHOUSE_RUNS (5), CHROME_PATH.
  */
