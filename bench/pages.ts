@@ -6,7 +6,7 @@
  * - lighthouse: Lighthouse mobile (medians) of nine pages, each beside its static line (the page's captured
  *   HTML from the static server, its assets passed to the app), with score, LCP, TBT, CLS and JavaScript;
  * - floor: `bench:floor`'s blank App Router page, built here first and scored the same way in the same table;
- * - throughput: cached pages beside the static server; render: uncached renders, p50;
+ * - throughput: the seven cached pages beside the static server; render: uncached renders of the nine, p50;
  * - mixed: pages and searches at once, with the server's memory (issue 11).
  * A fresh clone's `npm run up` (install and build included) is timed by `npm run bench:up`.
  *
@@ -80,7 +80,9 @@ try {
   const pages = await discoverPages(app.url)
   const searchResults = await searchResultsPage(app.url, pages)
   const scored = lighthousePages(pages, searchResults)
-  console.log(`pages: ${pages.map((page) => page.path).join('  ')}; rendered and scored too: ${searchResults.path}`)
+  console.log(
+    `pages: ${pages.map((page) => page.path).join('  ')}; rendered and scored too: /search  ${searchResults.path}`,
+  )
   const appUrl = app.url
   const serverPid = app.serverPid
   if (parts.has('throughput') || parts.has('lighthouse'))
@@ -95,7 +97,7 @@ try {
     )
   if (parts.has('render'))
     await part('render', () =>
-      measureRenders([...pages, searchResults], appUrl, {
+      measureRenders(scored, appUrl, {
         requests: config.BENCH_PAGES_RENDER_REQUESTS,
         asVisitor: config.PAGE_CACHE === 'off',
       }),
