@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
+import { fetchText, firstLoadJs } from './pages/first-load'
 
 /**
  * First-load JavaScript of storefront pages on a running server: the gzip size of every script a page's HTML
@@ -23,98 +23,11 @@ const DETAIL_PAGES = [
 
 const LISTING_PAGES = ['/', '/artworks', '/artworks/medium/painting', '/search', '/exhibitions', '/artists']
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return response.text()
-}
-
-const gzipCache = new Map<string, Promise<number>>()
-
-function gzipSizeOf(url: string): Promise<number> {
-  let size = gzipCache.get(url)
-  if (!size) {
-    size = fetchText(url).then((text) => gzipSync(text).length)
-    gzipCache.set(url, size)
-  }
-  return size
-}
-
-/** Scripts a modern browser loads by address: `noModule` ones (Next's polyfills) are for browsers without modules. */
-function scriptSources(html: string, base: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter((src): src is string => src !== undefined)
-    .map((src) => new URL(src.replaceAll('&amp;', '&'), base).href)
-}
-
-type IslandScripts = { onLoad: string[]; onSight: string[] }
-
-/**
- * The modules of a page's Astro islands: those hydrated at load or when idle are first-load JavaScript; those
- * hydrated when they come into view (`client:visible`) load only if the visitor scrolls to them.
- */
-function islandSources(html: string, base: string): IslandScripts {
-  const islands: IslandScripts = { onLoad: [], onSight: [] }
-  for (const [, attributes = ''] of html.matchAll(/<astro-island\b([^>]*)>/g)) {
-    const component = /\bcomponent-url="([^"]+)"/.exec(attributes)?.[1]
-    const renderer = /\brenderer-url="([^"]+)"/.exec(attributes)?.[1]
-    const when = /\bclient="([^"]+)"/.exec(attributes)?.[1]
-    const urls = [component, renderer]
-      .filter((url): url is string => Boolean(url))
-      .map((url) => new URL(url, base).href)
-    islands[when === 'visible' ? 'onSight' : 'onLoad'].push(...urls)
-  }
-  return islands
-}
-
-const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*\bfrom\s*)?["']([^"']+\.m?js)["']/g
-
-/** A module and every module it imports statically (what the browser fetches before running it). */
-async function withStaticImports(urls: Iterable<string>, seen = new Set<string>()): Promise<Set<string>> {
-  for (const url of urls) {
-    if (seen.has(url) || !new URL(url).pathname.endsWith('.js')) {
-      seen.add(url)
-      continue
-    }
-    seen.add(url)
-    const text = await fetchText(url)
-    const imports = [...text.matchAll(STATIC_IMPORT)].map((match) => new URL(match[1] ?? '', url).href)
-    await withStaticImports(imports, seen)
-  }
-  return seen
-}
-
-async function gzipKb(urls: Iterable<string>): Promise<number> {
-  const sizes = await Promise.all([...urls].map(gzipSizeOf))
-  return sizes.reduce((sum, size) => sum + size, 0) / 1024
-}
-
 async function detailPaths(base: string): Promise<string[]> {
   const found = await Promise.all(
     DETAIL_PAGES.map(async ({ listing, link }) => link.exec(await fetchText(new URL(listing, base).href))?.[1]),
   )
   return found.filter((path): path is string => path !== undefined)
-}
-
-async function measure(base: string, path: string) {
-  const html = await fetchText(new URL(path, base).href)
-  const islands = islandSources(html, base)
-  const firstLoad = await withStaticImports([...scriptSources(html, base), ...islands.onLoad])
-  const onSight = await withStaticImports(islands.onSight)
-  for (const url of firstLoad) onSight.delete(url)
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
-  const inlineGzipKb = gzipSync(inline.map((match) => match[1] ?? '').join('\n')).length / 1024
-  return {
-    path,
-    scripts: firstLoad.size,
-    gzipKb: (await gzipKb(firstLoad)) + inlineGzipKb,
-    onSightKb: await gzipKb(onSight),
-    inlineScripts: inline.length,
-    htmlGzipKb: gzipSync(html).length / 1024,
-  }
 }
 
 const paths = args.paths.length > 0 ? args.paths : [...LISTING_PAGES, ...(await detailPaths(args.base))]
@@ -125,7 +38,7 @@ console.log(
 )
 console.log(['page'.padEnd(44), 'scripts', 'JS gzip KB', 'on sight KB', 'inline', 'HTML gzip KB'].join('  '))
 for (const path of paths) {
-  const row = await measure(args.base, path)
+  const row = await firstLoadJs(args.base, path)
   console.log(
     [
       row.path.padEnd(44),

@@ -46,7 +46,8 @@ function seedSecondsIn(line: string): number | undefined {
   return match[2] === 'ms' ? value / 1000 : value
 }
 
-async function firstOk(url: string, child: ChildProcess, log: string[], timeoutMs: number): Promise<void> {
+/** Polls `url` until it answers 200, failing early if `child` exits; `log` is quoted in the error. */
+export async function firstOk(url: string, child: ChildProcess, log: string[], timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs
   while (performance.now() < deadline) {
     if (child.exitCode !== null)

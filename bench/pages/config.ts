@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-const PARTS = ['throughput', 'render', 'lighthouse', 'mixed'] as const
+const PARTS = ['throughput', 'render', 'js', 'lighthouse', 'floor', 'mixed'] as const
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback)
 
 const benchEnv = z.object({
-  /** The app listens here and the static server on the next port. */
+  /** The app listens here, the static server on the next port and the floor's blank app on the one after. */
   BENCH_PAGES_PORT: z.coerce.number().int().min(1024).max(65_534).default(3320),
   /** Comma-separated subset of the parts; the start-up figures come with every run. */
   BENCH_PAGES_PARTS: z

@@ -1,4 +1,4 @@
-/** A goal of issue 11 with what was measured against it. */
+/** A goal of issues 11 and 25 with what was measured against it. */
 export type Goal = { name: string; met: boolean; measured: string }
 
 const goals: Goal[] = []

@@ -1,13 +1,9 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import type { BenchPage } from './discover'
-import { goal } from './goals'
+import { firstLoadJs } from './first-load'
+import { recordLighthouseGoals } from './lighthouse-goals'
 import { lighthouseRun, type LighthouseFigures } from './lighthouse-run'
 import { fixed, printTable } from './table'
-
-const SCORE_GOAL = 95
-const SCORE_GOAL_PAGES = new Set(['home', 'artworks', 'search', 'search results', 'artist', 'product'])
-const TBT_GOAL_MS = 200
-const SCRIPT_GOAL_KB = { content: 130, grid: 180 } as const
 
 // Headless Chromium as Debian ships it; QUIC off because it would dial hosts this network refuses.
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic']
@@ -46,59 +42,86 @@ export function describeRun(run: LighthouseFigures): string {
   )
 }
 
-function recordGoals(page: BenchPage, figures: LighthouseFigures): string {
-  const marks: string[] = []
-  if (SCORE_GOAL_PAGES.has(page.name))
-    marks.push(
-      `score ${goal(`${page.name} (${page.path}) Lighthouse mobile performance ≥ ${SCORE_GOAL}`, figures.score >= SCORE_GOAL, fixed(figures.score))}`,
-    )
-  marks.push(
-    `TBT ${goal(`${page.name} (${page.path}) total blocking time ≤ ${TBT_GOAL_MS} ms`, figures.tbtMs <= TBT_GOAL_MS, `${fixed(figures.tbtMs)} ms`)}`,
-  )
-  const jsGoal = SCRIPT_GOAL_KB[page.kind]
-  marks.push(
-    `JS ${goal(
-      `${page.name} (${page.path}) first-load JS ≤ ${jsGoal} KB gzip (${page.kind} page)`,
-      figures.scriptGzipKb <= jsGoal,
-      `${fixed(figures.scriptGzipKb, 1)} KB`,
-    )}`,
-  )
-  return marks.join(', ')
+/** A URL Lighthouse scores, with the label of its per-run lines. */
+type Line = { label: string; url: string }
+
+/**
+ * Medians of `runs` runs of each line, taking the lines in turn within each run (a page from the app, then
+ * the same page from the static server), so that both see the loaded machine in about the same state.
+ */
+async function medians(lines: readonly Line[], runs: number, port: number): Promise<LighthouseFigures[]> {
+  const figures = lines.map((): LighthouseFigures[] => [])
+  for (let run = 1; run <= runs; run++)
+    for (const [index, line] of lines.entries()) {
+      const one = await lighthouseRun(line.url, port)
+      figures[index]?.push(one)
+      console.log(`${line.label} run ${run}: ${describeRun(one)}`)
+    }
+  return figures.map(medianFigures)
 }
 
-/** Lighthouse's mobile performance audit, `runs` times per page in one headless Chromium; medians per page. */
+const row = (name: string, line: string, figures: LighthouseFigures, jsKb: string, marks: string) => [
+  name,
+  line,
+  fixed(figures.score),
+  fixed(figures.lcpMs),
+  fixed(figures.tbtMs),
+  fixed(figures.cls, 3),
+  jsKb,
+  fixed(figures.scriptGzipKb, 1),
+  marks,
+]
+
+export type LighthouseTargets = {
+  appUrl: string
+  /** The static server of the captured pages, which passes their assets to the app; needed when pages are scored. */
+  staticUrl: string | undefined
+  /** The blank App Router app of `bench:floor`, when the floor part runs. */
+  floorUrl: string | undefined
+}
+
+/**
+ * Lighthouse's mobile performance audit, `runs` times per line in one headless Chromium, medians per line:
+ * each page from the app and its static line, and the framework's floor, in one table.
+ */
 export async function measureLighthouse(
   pages: readonly BenchPage[],
-  appUrl: string,
+  { appUrl, staticUrl, floorUrl }: LighthouseTargets,
   { runs, chromePath }: { runs: number; chromePath: string },
 ): Promise<void> {
-  console.log(`\n== Lighthouse mobile: ${runs} runs per page, medians (${chromePath})`)
+  console.log(`\n== Lighthouse mobile: ${runs} runs per line, medians (${chromePath})`)
+  console.log(
+    'static line: the same page, its HTML captured from the app and served from memory by the static server, which\n' +
+      'passes its assets (/_astro/*, /_next/*, /api/media/*, …) to the app: the same images, CSS and JavaScript.\n' +
+      'JS KB gz: first-load JavaScript as bench:js counts it; JS KB run: the scripts the Lighthouse run loaded.',
+  )
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error', handleSIGINT: false })
   running = chrome
   const rows: string[][] = []
   try {
+    if (floorUrl) {
+      const [floor] = await medians([{ label: 'floor (blank App Router page)', url: floorUrl }], runs, chrome.port)
+      const js = await firstLoadJs(floorUrl, '/')
+      if (!floor) throw new Error(`no Lighthouse figures for the floor at ${floorUrl}`)
+      rows.push(row('floor', 'blank app', floor, fixed(js.gzipKb, 1), 'reference, no goal'))
+    }
+    if (pages.length > 0 && !staticUrl) throw new Error('Lighthouse needs the static server for its static lines')
     for (const page of pages) {
-      const figures: LighthouseFigures[] = []
-      for (let run = 1; run <= runs; run++) {
-        const one = await lighthouseRun(`${appUrl}${page.path}`, chrome.port)
-        figures.push(one)
-        console.log(`${page.path} run ${run}: ${describeRun(one)}`)
-      }
-      const middle = medianFigures(figures)
-      const marks = recordGoals(page, middle)
-      rows.push([
-        page.name,
-        fixed(middle.score),
-        fixed(middle.lcpMs),
-        fixed(middle.tbtMs),
-        fixed(middle.cls, 3),
-        fixed(middle.scriptGzipKb, 1),
-        fixed(middle.scriptTransferKb, 1),
-        marks,
-      ])
+      const [app, statics] = await medians(
+        [
+          { label: `${page.path} app`, url: `${appUrl}${page.path}` },
+          { label: `${page.path} static`, url: `${staticUrl ?? ''}${page.path}` },
+        ],
+        runs,
+        chrome.port,
+      )
+      if (!app || !statics) throw new Error(`no Lighthouse figures for ${page.path}`)
+      const js = await firstLoadJs(appUrl, page.path)
+      rows.push(row(page.name, 'app', app, fixed(js.gzipKb, 1), recordLighthouseGoals(page, app, statics)))
+      rows.push(row('', 'static', statics, '', ''))
     }
   } finally {
     stopChrome()
   }
-  printTable(['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'JS KB sent', 'goals'], rows)
+  printTable(['page', 'line', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'JS KB run', 'goals'], rows)
 }

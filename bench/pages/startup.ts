@@ -2,19 +2,18 @@ import type { StartedApp } from './app'
 import { goal } from './goals'
 import { fixed } from './table'
 
-const FIRST_OK_GOAL_S = 150
 const SEED_GOAL_S = 20
 
-/** A fresh clone's first start: `npm start` on an empty database until `/` answers 200, and the seed within it. */
+/**
+ * The first start of a built app: `npm start` on an empty database until `/` answers 200, and the seed within
+ * it. Issue 25's goal of 150 s counts a fresh clone's install and build too, so it is `npm run bench:up`'s.
+ */
 export function reportStartup(app: Pick<StartedApp, 'firstOkMs' | 'seedSeconds'>): void {
   const firstOkS = app.firstOkMs / 1000
   console.log('\n== First start on an empty database')
-  const firstMark = goal(
-    `spawning npm start on an empty database to the first 200 ≤ ${FIRST_OK_GOAL_S} s`,
-    firstOkS <= FIRST_OK_GOAL_S,
-    `${fixed(firstOkS, 1)} s`,
+  console.log(
+    `npm start to the first 200 of /: ${fixed(firstOkS, 1)} s (the goal of 150 s, install and build included, is npm run bench:up's)`,
   )
-  console.log(`npm start to the first 200 of /: ${fixed(firstOkS, 1)} s ${firstMark}`)
   const seed = app.seedSeconds
   const seedMark = goal(
     `demo-gallery seed ≤ ${SEED_GOAL_S} s`,

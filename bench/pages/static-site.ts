@@ -17,8 +17,16 @@ export async function captureHtml(base: string, pages: readonly BenchPage[]): Pr
   return captured
 }
 
-/** Writes the captured pages into `dir` and serves them from a child process on `port`. */
-export async function startStaticSite(dir: string, port: number, pages: Map<string, Buffer>): Promise<StaticSite> {
+/**
+ * Writes the captured pages into `dir` and serves them from a child process on `port`, which passes every
+ * other request (the pages' assets) to the app at `appUrl`.
+ */
+export async function startStaticSite(
+  dir: string,
+  port: number,
+  pages: Map<string, Buffer>,
+  appUrl: string,
+): Promise<StaticSite> {
   const pagesDir = path.join(dir, 'static-pages')
   mkdirSync(pagesDir, { recursive: true })
   const manifest: Record<string, string> = {}
@@ -32,7 +40,7 @@ export async function startStaticSite(dir: string, port: number, pages: Map<stri
   writeFileSync(manifestFile, JSON.stringify(manifest))
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.resolve('bench/pages/static-server.ts'), manifestFile, String(port)],
+    ['--import', 'tsx', path.resolve('bench/pages/static-server.ts'), manifestFile, String(port), appUrl],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   await new Promise<void>((resolve, reject) => {
