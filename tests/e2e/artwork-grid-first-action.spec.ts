@@ -1,8 +1,8 @@
 import { expect, GRID_PAGE_SIZE, test } from './fixtures/artwork-grid'
 import { PRODUCTS_INDEX } from './fixtures/search'
 
-// The grid loads its search code on first use (docs/decisions/0019-light-pages.md). These tests hold that code
-// back, so the visitor's first actions are certain to land while it is still loading.
+// The grid loads its search code on first use (docs/decisions/0019-light-pages.md), a script under /_astro/.
+// These tests hold that code back, so the visitor's first actions are certain to land while it is still loading.
 
 test('a facet and a price preset chosen while the search code loads both apply: count, chips and URL', async ({
   page,
@@ -16,7 +16,7 @@ test('a facet and a price preset chosen while the search code loads both apply: 
     release = resolve
   })
   const heldScripts: string[] = []
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_astro/**', async (route) => {
     heldScripts.push(route.request().url())
     await held
     await route.continue()
@@ -51,7 +51,7 @@ test('removing a chip and sorting while the search code loads both apply', async
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_astro/**', async (route) => {
     await held
     await route.continue()
   })

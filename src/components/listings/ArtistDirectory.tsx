@@ -1,12 +1,7 @@
+import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/Link'
-import { ArtistCardView } from '@/components/cards/ArtistCard'
-import { CardGrid } from '@/components/cards/CardGrid'
-import {
-  artistDirectory,
-  type DirectoryArtist,
-  LETTERS,
-  type DirectoryParams,
-} from '@/lib/gallery-search/server/artist-directory'
+import { type DirectoryParams, LETTERS } from '@/lib/gallery-search/artist-directory-params'
+import type { ArtistDirectoryResult } from '@/lib/gallery-search/server/artist-directory'
 
 function letterHref(letter: string | undefined, q: string | undefined) {
   const params = new URLSearchParams()
@@ -16,9 +11,15 @@ function letterHref(letter: string | undefined, q: string | undefined) {
   return query ? `/artists?${query}` : '/artists'
 }
 
-/** Every artist, browsable A–Z and searchable by name or location; answered by the search engine in process. */
-export async function ArtistDirectory({ q, letter }: DirectoryParams) {
-  const directory = await artistDirectory({ q, letter })
+type Props = DirectoryParams & {
+  /** The search engine's answer for `q` and `letter` (read by the page). */
+  directory: ArtistDirectoryResult
+  /** The artists' cards, drawn by the page with their Follow buttons' islands: a list of `directory.artists`. */
+  children?: ReactNode
+}
+
+/** Every artist, browsable A–Z and searchable by name or location. */
+export function ArtistDirectory({ q, letter, directory, children }: Props) {
   const letterCounts = directory.ok ? directory.letterCounts : {}
   return (
     <div className="mx-auto max-w-7xl px-4 md:px-6">
@@ -71,38 +72,17 @@ export async function ArtistDirectory({ q, letter }: DirectoryParams) {
         </ul>
       </nav>
       {directory.ok ? (
-        <DirectoryArtists artists={directory.artists} />
+        <>
+          <p className="mt-6 text-sm text-muted" aria-live="polite">
+            {directory.artists.length} {directory.artists.length === 1 ? 'artist' : 'artists'}
+          </p>
+          <div className="-mx-4 mt-6 md:-mx-6">{children}</div>
+        </>
       ) : (
         <p role="alert" className="mt-6 border border-line px-4 py-3">
           The artist directory is unavailable right now. Please try again in a moment.
         </p>
       )}
     </div>
-  )
-}
-
-function DirectoryArtists({ artists }: { artists: readonly DirectoryArtist[] }) {
-  return (
-    <>
-      <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {artists.length} {artists.length === 1 ? 'artist' : 'artists'}
-      </p>
-      <div className="-mx-4 mt-6 md:-mx-6">
-        <CardGrid label="Artists">
-          {artists.map((artist) => (
-            <li key={artist.objectID}>
-              <ArtistCardView
-                slug={artist.slug}
-                name={artist.name}
-                location={artist.location}
-                image={
-                  artist.image ? { url: artist.image, alt: `Portrait of ${artist.name}`, width: 0, height: 0 } : null
-                }
-              />
-            </li>
-          ))}
-        </CardGrid>
-      </div>
-    </>
   )
 }

@@ -14,7 +14,7 @@ describe('the grid router', () => {
     vi.useRealTimers()
   })
 
-  it('starts from the query Next rendered', () => {
+  it('starts from the query the page was loaded with', () => {
     browserAt('http://shop.test/artworks')
     const { router, stateMapping } = new GridRouter('refinementList[vendor][0]=Ada', {}, null).routing
     expect(stateMapping.routeToState(router.read())).toEqual({ [GRID_INDEX]: { refinementList: { vendor: ['Ada'] } } })

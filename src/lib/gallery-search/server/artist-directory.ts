@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import type { DirectoryParams } from '../artist-directory-params'
 import { log } from '@/lib/log'
 import { SEARCH_TAG, tagPage, TRANSIENT_TAG } from '@/lib/page-cache/tags'
 import { searchIndex, type Hit } from '@/lib/search/algolia'
@@ -7,16 +8,6 @@ import { readySearchEngine } from '@/lib/search/server/engine'
 import { GALLERY_INDEXES } from '../indexes'
 import { artistRecordSchema } from '../records'
 import { gallerySearchEngine } from './engine'
-
-export const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'] as const
-
-/** URL parameters of the artist directory, whitelisted: anything else is ignored. */
-export const directoryParams = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  letter: z.enum(LETTERS).optional().catch(undefined),
-})
-
-export type DirectoryParams = z.infer<typeof directoryParams>
 
 const directoryArtist = artistRecordSchema.pick({
   objectID: true,

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+export const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'] as const
+
+/** URL parameters of the artist directory, whitelisted: anything else is ignored. */
+export const directoryParams = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  letter: z.enum(LETTERS).optional().catch(undefined),
+})
+
+export type DirectoryParams = z.infer<typeof directoryParams>
