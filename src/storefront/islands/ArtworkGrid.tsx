@@ -1,4 +1,3 @@
-import './zod-jitless'
 import { ArtworkGridClient } from '@/components/artwork-grid/ArtworkGridClient'
 import type { ArtworkGridData } from '@/components/artwork-grid/server/initial-results'
 import { type SavedControls, SavedControlsProvider } from '@/components/customer/SavedControls'
