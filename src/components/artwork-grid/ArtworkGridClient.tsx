@@ -1,10 +1,10 @@
 'use client'
 
 import type { InitialResults, UiState } from 'instantsearch.js'
-import { useSearchParams } from 'next/navigation'
 import { type SyntheticEvent, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { type GridScope, visibleFacets } from '@/components/artwork-grid/artwork-grid-params'
 import { canonicalQuery } from '@/components/artwork-grid/routing/route-query'
+import { useHydrated } from '@/lib/device/useHydrated'
 import { GridBody } from './GridBody'
 import { GridContext } from './grid-context'
 import { GridController, loadGridEngine } from './grid-controller'
@@ -52,7 +52,9 @@ export function ArtworkGridClient({
   const controlled = useMemo(() => controller.viewOf(state), [controller, state])
   const view = !state.wanted && state.server !== initialView ? initialView : controlled
 
-  const urlIsAnother = canonicalQuery(useSearchParams().toString()) !== canonicalQuery(serverQuery)
+  // The address is read after hydration, so that the first render is the server's (see useHydrated).
+  const hydrated = useHydrated()
+  const urlIsAnother = hydrated && canonicalQuery(window.location.search) !== canonicalQuery(serverQuery)
   useEffect(() => {
     if (urlIsAnother) controller.start()
   }, [urlIsAnother, controller])

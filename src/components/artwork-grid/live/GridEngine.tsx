@@ -1,7 +1,6 @@
 'use client'
 
 import type { IndexUiState, InitialResults, UiState } from 'instantsearch.js'
-import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { Configure, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch'
 import {
@@ -54,10 +53,11 @@ export function GridEngine(props: GridEngineProps) {
   const routing = useGridRouting(scope, startState)
   const [searchClient] = useState(() => browserSearchClient(window.location))
   const [initialUiState] = useState(() => (startState ? { [GRID_INDEX]: startState } : props.initialUiState))
-  // Coming back to an address InstantSearch wrote itself, Next may re-show a page rendered for another
+  // Coming back to an address InstantSearch wrote itself, the browser may re-show a page rendered for another
   // query: those results are not for this URL, so the grid searches instead of showing them.
-  const query = useSearchParams().toString()
-  const [serverResultsApply] = useState(() => !startState && canonicalQuery(query) === canonicalQuery(serverQuery))
+  const [serverResultsApply] = useState(
+    () => !startState && canonicalQuery(window.location.search) === canonicalQuery(serverQuery),
+  )
 
   // Widgets mount in the order the server's headless widgets are added (configure, sort, facets, price,
   // hits), so the browser's first requests equal the server's and hit the hydrated cache.

@@ -5,11 +5,9 @@ import { nestedQuery } from '@/components/artwork-grid/routing/route-query'
 import { gridStateMapping, indexStateToRoute, type RouteState } from '@/components/artwork-grid/routing/route-state'
 
 /**
- * InstantSearch's history router, adapted to the App Router. After a client-side navigation InstantSearch
- * starts before Next updates `window.location`, so until the grid has mounted the route is read from
- * the query Next rendered. Back/forward arrive as popstate, which the router reads from the URL itself;
- * a `<Link>` to this page with other filters has no popstate, so the grid reports it through `urlChanged`
- * (but not its own writes: re-reading those could undo a filter chosen while Next caught up).
+ * InstantSearch's history router for the grid. Until the grid has mounted the route is read from the query the
+ * page was loaded with (the server rendered that state); after, from `window.location`, so back and forward
+ * (popstate, which the router reads itself) restore the state they lead to.
  *
  * Given a start state (what the visitor chose while the grid's search code loaded), InstantSearch starts in it
  * rather than in the URL's state, and the router writes it to the URL as it writes any change: the URL read
@@ -17,8 +15,6 @@ import { gridStateMapping, indexStateToRoute, type RouteState } from '@/componen
  */
 export class GridRouter {
   private mounted = false
-  private update: (() => void) | null = null
-  private lastWritten: string | null = null
 
   readonly routing: {
     router: ReturnType<typeof historyRouter<RouteState>>
@@ -32,14 +28,10 @@ export class GridRouter {
       cleanUrlOnDispose: false,
       parseURL: ({ location }) =>
         this.mounted ? nestedQuery(location.search) : (startRoute ?? nestedQuery(queryAtMount)),
-      start: (update) => {
-        this.update = update
+      start: () => {
         if (startRoute) router.write(startRoute)
       },
-      push: (url) => {
-        this.lastWritten = url
-        window.history.pushState({}, '', url)
-      },
+      push: (url) => window.history.pushState({}, '', url),
     })
     this.routing = {
       router,
@@ -55,8 +47,4 @@ export class GridRouter {
     this.mounted = true
   }
 
-  /** Next saw a new URL; unless it is the one the grid just wrote, the grid re-reads it. */
-  urlChanged() {
-    if (window.location.href !== this.lastWritten) this.update?.()
-  }
 }

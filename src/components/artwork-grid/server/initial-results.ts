@@ -23,6 +23,7 @@ import {
 import type { GridView } from '../grid-view'
 import { facetView, hitsView, priceView, sortView } from '../view-from-render-state'
 import { SORT_OPTIONS } from '@/lib/catalog/sort-indexes'
+import { nestedQuery } from '../routing/route-query'
 import { routeToIndexState } from '../routing/route-state'
 import { serverSearchClient } from './server-search-client'
 
@@ -112,4 +113,22 @@ export async function gridInitialResults(
 /** The grid's state for a parsed URL: whitelisted, with the page's preset. */
 export function gridUiState(route: unknown, scope: GridScope): UiState {
   return { [GRID_INDEX]: routeToIndexState(route, scope) }
+}
+
+/** Everything the grid's island starts from: plain data, serialisable into the page. */
+export type ArtworkGridData = {
+  initialResults: InitialResults
+  initialUiState: UiState
+  initialView: GridView
+  /** The query string the results were computed for. */
+  serverQuery: string
+  scope: GridScope
+}
+
+/** The grid's first results for a page's query string (as `URLSearchParams` writes it) and scope. */
+export async function artworkGridData(query: string, scope: GridScope = {}): Promise<ArtworkGridData> {
+  const serverQuery = new URLSearchParams(query).toString()
+  const initialUiState = gridUiState(nestedQuery(serverQuery), scope)
+  const { initialResults, view } = await gridInitialResults(initialUiState, scope)
+  return { initialResults, initialUiState, initialView: view, serverQuery, scope }
 }
