@@ -50,7 +50,7 @@ const noChanges = () => () => {}
  * The search page's box, an island. Typing searches after a 500 ms pause, replacing the address (Back leaves the
  * search, not each keystroke); Enter, a suggestion or Close search at once as a new history entry. Each search is
  * a full page load: the box keeps what the visitor types meanwhile, and the next page takes it up, focused, with
- * its suggestions (and searches again if the visitor typed on).
+ * the caret at the end (and searches again if the visitor typed on).
  */
 export function SearchPageBox({ query }: { query: string }) {
   const [value, setValue] = useState(query)
@@ -97,7 +97,6 @@ export function SearchPageBox({ query }: { query: string }) {
       onChange={onChange}
       onSubmit={(next) => search(next, 'push')}
       autoFocus={!query || resumed}
-      resumeTyping={resumed}
     />
   )
 }
