@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { SearchLink } from './SearchLink'
 import { ArtistCardView } from '@/components/cards/ArtistCard'
 import { CardGrid } from '@/components/cards/CardGrid'
@@ -10,7 +11,8 @@ import { searchPageHref } from '@/lib/site-search/params'
 import { TAB_LABELS } from '@/lib/site-search/tabs'
 
 /** A record's thumbnail URL as a card image; records keep the URL alone. */
-const thumbnail = (url: string | null, alt: string): ImageRef | null => (url ? { url, alt, width: 0, height: 0 } : null)
+export const thumbnail = (url: string | null, alt: string): ImageRef | null =>
+  url ? { url, alt, width: 0, height: 0 } : null
 
 function ResultCards({ content }: { content: ContentResults }) {
   switch (content.tab) {
@@ -46,15 +48,20 @@ function ResultCards({ content }: { content: ContentResults }) {
   }
 }
 
-type Props = { content: ContentResults; query: string; page: number }
+type Props = { content: ContentResults; query: string; page: number; children?: ReactNode }
 
-/** The cards of a content tab, and Show More while there are more: a link to the next page's address. */
-export function ContentResultList({ content, query, page }: Props) {
+/**
+ * The cards of a content tab, and Show More while there are more: a link to the next page's address. A page that
+ * draws the cards itself (artists, with their Follow islands) passes them, list included, as children.
+ */
+export function ContentResultList({ content, query, page, children }: Props) {
   return (
     <div className="pb-16 pt-8" data-search-results={content.tab}>
-      <CardGrid label={`${TAB_LABELS[content.tab]} results`}>
-        <ResultCards content={content} />
-      </CardGrid>
+      {children ?? (
+        <CardGrid label={`${TAB_LABELS[content.tab]} results`}>
+          <ResultCards content={content} />
+        </CardGrid>
+      )}
       {content.hasMore ? (
         <div className="mt-10 text-center">
           <SearchLink

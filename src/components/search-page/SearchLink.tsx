@@ -1,33 +1,13 @@
-'use client'
-
+import type { ComponentProps } from 'react'
 import { Link } from '@/components/ui/Link'
-import type { ComponentProps, MouseEvent } from 'react'
-import { useSearchNavigation } from './SearchNavigation'
 
 type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string }
 
-/** A plain click (no modifier key, no new tab) on a link to another view of the search page. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-}
-
 /**
- * A link to another view of the search page (a tab, Show More). A plain click goes through the page's
- * navigation, so a slow answer shows as stalled; any other click, and a page without JavaScript, follow the
- * link as usual.
+ * A link to another view of the search page (a tab, Show More, Try again): a plain link, so it works before
+ * hydration and without JavaScript. The page's SearchStatus island takes a plain click on it through the page's
+ * navigation, which shows the wait while the next view loads; any other click follows the link as usual.
  */
-export function SearchLink({ href, onClick, ...props }: Props) {
-  const navigate = useSearchNavigation()
-  return (
-    <Link
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event)
-        if (event.defaultPrevented || !isPlainClick(event)) return
-        event.preventDefault()
-        navigate(href, 'push')
-      }}
-    />
-  )
+export function SearchLink(props: Props) {
+  return <Link {...props} data-search-link="" />
 }

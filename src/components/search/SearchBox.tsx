@@ -2,6 +2,7 @@
 
 import { X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import { useHydrated } from '@/lib/device/useHydrated'
 import { suggestionsFor } from './combobox-state'
 import { optionId, SuggestionList } from './SuggestionList'
 import { useSuggestions } from './useSuggestions'
@@ -15,21 +16,43 @@ type Props = {
   onChange: (value: string) => void
   onSubmit: (value: string) => void
   autoFocus?: boolean
+  /** The visitor was typing this value on the page before (a search loads a new page): its suggestions open again. */
+  resumeTyping?: boolean
 }
 
 /** The search box with its query suggestions: an ARIA 1.2 combobox over a listbox. */
-export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Props) {
+export function SearchBox({ value, onChange, onSubmit, autoFocus = false, resumeTyping = false }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const listId = `${useId()}-suggestions`
+  const hydrated = useHydrated()
   const [state, dispatch] = useSuggestions(value)
   const suggestions = suggestionsFor(state, value)
   const open = state.open && suggestions.length > 0
   const active = open ? state.active : -1
 
   useEffect(() => {
-    if (autoFocus) input.current?.focus()
+    const box = input.current
+    if (!autoFocus || !box) return
+    box.focus()
+    box.setSelectionRange(box.value.length, box.value.length)
   }, [autoFocus])
+  // What the visitor typed before the page hydrated is in the box but was never seen: it is taken up as typed.
+  const hydratedValue = useRef(value)
+  useEffect(() => {
+    const typedEarly = input.current?.value
+    if (typedEarly === undefined || typedEarly === hydratedValue.current) return
+    dispatch({ type: 'typed', value: typedEarly })
+    onChange(typedEarly)
+    // Once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const resumed = useRef(false)
+  useEffect(() => {
+    if (!resumeTyping || resumed.current) return
+    resumed.current = true
+    dispatch({ type: 'resumed', value })
+  }, [resumeTyping, value, dispatch])
   useEffect(() => () => clearTimeout(blurTimer.current), [])
 
   const choose = (suggestion: string) => {
@@ -96,7 +119,8 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Prop
         }}
         className="w-full border border-ink py-3 pr-12 pl-4 [&::-webkit-search-cancel-button]:appearance-none"
       />
-      {value ? (
+      {/* Clearing needs the page's script: the button shows once it runs (a click before would be lost). */}
+      {value && hydrated ? (
         <button
           type="button"
           aria-label="Clear search"
