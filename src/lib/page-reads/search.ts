@@ -22,7 +22,5 @@ async function searchPage(record: QueryRecord) {
   return { params, result, supportEmail: null, grid }
 }
 
-export type SearchPageData = Awaited<ReturnType<typeof searchPage>>
-
 /** What the search page reads. */
 export const searchReads = { searchPage }
