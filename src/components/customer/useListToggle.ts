@@ -1,7 +1,6 @@
 'use client'
 
 import { useState } from 'react'
-import { callSavedList } from '@/components/customer/list-calls'
 import { loginToSaveHref, type PendingSave } from '@/lib/customer/login-link'
 import { useCustomer } from '@/components/customer/useCustomer'
 import { useHydrated } from '@/lib/device/useHydrated'
@@ -30,6 +29,8 @@ export function useListToggle(
     if (pending) return
     setPending(true)
     setMessage(null)
+    // The call's code loads with the first click: most views of a heart never make one.
+    const { callSavedList } = await import('./list-calls')
     const outcome = await callSavedList(target, !on)
     if (outcome.ok) await setCustomer(outcome.customer)
     else setMessage(outcome.message)

@@ -12,7 +12,7 @@ export type ShopLinks = {
   giftCard: string
 }
 
-/** The embedded shop serves the gift card from the route folder of this name (app/(site)/(shop)/products/gift-card). */
+/** The embedded shop serves the gift card from a page of this name (src/storefront/pages/products/gift-card.astro). */
 export const GIFT_CARD_HANDLE = 'gift-card'
 
 export function shopLinks(shopUrl?: string): ShopLinks {

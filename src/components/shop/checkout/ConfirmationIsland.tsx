@@ -1,8 +1,8 @@
 'use client'
 
 import { Link } from '@/components/ui/Link'
-import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import { useHydrated } from '@/lib/device/useHydrated'
 import { forgetCardSession } from './card-session'
 import { confirmPayment, type PaymentCheck } from './confirm-payment'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
@@ -32,7 +32,10 @@ function CardPayment({ number, sessionId }: { number: string; sessionId: string 
 
 /** /checkout/confirmation?order=N (request to purchase) or …&session_id=… (back from Stripe's payment page). */
 export function ConfirmationIsland() {
-  const params = useSearchParams()
+  // The address is read in the browser: the page is the same cached HTML for every order.
+  const hydrated = useHydrated()
+  if (!hydrated) return <p role="status">Loading your order…</p>
+  const params = new URLSearchParams(window.location.search)
   const number = params.get('order')
   const sessionId = params.get('session_id')
   if (!number)

@@ -1,3 +1,4 @@
+import '@/components/forms/browser-zod'
 import { z } from 'zod'
 import { postJson } from '@/components/forms/post-json'
 

@@ -2,6 +2,7 @@
 
 import { X } from 'lucide-react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/device/useHydrated'
 import type { EnquiredArtwork } from './EnquiryForm'
 
 // The form and its checks load when a visitor first opens the dialog: most views of a work never do.
@@ -31,6 +32,8 @@ export function EnquireAction({ artwork, prominence }: { artwork: EnquiredArtwor
   const trigger = useRef<HTMLButtonElement>(null)
   const [opened, setOpened] = useState(false)
   const headingId = useId()
+  // The button opens nothing until the island has hydrated: until then it says so rather than swallow a click.
+  const hydrated = useHydrated()
   const { label, className } = TRIGGERS[prominence]
 
   function open() {
@@ -40,7 +43,15 @@ export function EnquireAction({ artwork, prominence }: { artwork: EnquiredArtwor
 
   return (
     <>
-      <button ref={trigger} type="button" aria-haspopup="dialog" onClick={open} className={className} data-enquire>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={open}
+        disabled={!hydrated}
+        className={className}
+        data-enquire
+      >
         {label}
       </button>
       <dialog

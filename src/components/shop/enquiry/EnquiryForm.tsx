@@ -1,6 +1,7 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
+import '@/components/forms/browser-zod'
+import { useEffect, useId, useRef, useState } from 'react'
 import { FormField } from '@/components/forms/FormField'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useFormSubmit } from '@/components/forms/use-form-submit'
@@ -44,6 +45,8 @@ export function EnquiryForm({ artwork }: { artwork: EnquiredArtwork }) {
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<EnquiryFieldErrors>({})
   const [submitted, setSubmitted] = useState(false)
+  // The form loads once the dialog is open, after the browser has placed focus: its first field takes it now.
+  useEffect(() => form.current?.querySelector<HTMLElement>('[name="name"]')?.focus(), [])
   const {
     state: outcome,
     pending,

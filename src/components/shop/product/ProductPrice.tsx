@@ -1,6 +1,6 @@
 'use client'
 
-import { formatPrice } from '@/lib/catalog/price-label'
+import { formatDollars } from '@/lib/text/numbers'
 import { useVariantChoice } from './variant-choice'
 
 type Props = {
@@ -15,7 +15,7 @@ export function ProductPrice({ cardLabel, priced }: Props) {
   const { chosen } = useVariantChoice()
   return (
     <p className="text-xl" data-price aria-live="polite">
-      {priced && chosen ? formatPrice(chosen.price) : cardLabel}
+      {priced && chosen ? formatDollars(chosen.price) : cardLabel}
     </p>
   )
 }

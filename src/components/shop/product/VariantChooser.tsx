@@ -1,13 +1,22 @@
 'use client'
 
-import { formatPrice } from '@/lib/catalog/price-label'
+import { useEffect, useRef } from 'react'
+import { formatDollars } from '@/lib/text/numbers'
 import { useVariantChoice } from './variant-choice'
 
 /** The options of a work as one radio group: arrow keys move between them, a sold one cannot be chosen. */
 export function VariantChooser() {
   const { variants, chosen, choose } = useVariantChoice()
+  const group = useRef<HTMLFieldSetElement>(null)
+  // An option picked before the page hydrated is checked in the page only: it becomes the buyer's choice.
+  useEffect(() => {
+    const picked = group.current?.querySelector<HTMLInputElement>('input:checked')
+    if (picked) choose(picked.value)
+    // Once, as the island hydrates: from then on the radios are the choice's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
-    <fieldset className="mt-6" data-variant-chooser>
+    <fieldset ref={group} className="mt-6" data-variant-chooser>
       <legend className="text-sm font-medium">Options</legend>
       <div className="mt-2 divide-y divide-line border-y border-line text-sm">
         {variants.map((variant) => (
@@ -25,7 +34,7 @@ export function VariantChooser() {
               className="size-4 accent-current"
             />
             <span className="flex-1">{variant.title}</span>{' '}
-            <span>{variant.available ? formatPrice(variant.price) : 'Sold'}</span>
+            <span>{variant.available ? formatDollars(variant.price) : 'Sold'}</span>
           </label>
         ))}
       </div>
