@@ -4,8 +4,6 @@ import { siteAddress } from '@/lib/http/site-address'
 import { isPreviewSecret, PREVIEW_COOKIE, PREVIEW_PARAM, previewCookieOptions, previewToken } from '@/lib/preview'
 import { limitRequest, retryAfterHeaders, TOO_MANY_REQUESTS } from '@/lib/rate-limit/answers'
 
-export const PATHNAME_HEADER = 'x-gallery-pathname'
-
 /**
  * `?preview=<secret>` on any page turns preview on: a signed token goes into an HttpOnly cookie and the
  * visitor lands on the same address without the secret, so it never lingers in history, links or
@@ -27,13 +25,9 @@ async function enterPreview(request: NextRequest): Promise<NextResponse | null> 
   return response
 }
 
-/** Hands the request path to server components (for the canonical link), which can't read it otherwise. */
+/** The storefront's pages are Astro's; `npm start` sends a preview entry on any of them here (src/server/storefront.ts). */
 export async function proxy(request: NextRequest) {
-  const preview = await enterPreview(request)
-  if (preview) return preview
-  const headers = new Headers(request.headers)
-  headers.set(PATHNAME_HEADER, request.nextUrl.pathname)
-  return NextResponse.next({ request: { headers } })
+  return (await enterPreview(request)) ?? NextResponse.next()
 }
 
 export const config = {

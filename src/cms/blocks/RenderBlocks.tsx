@@ -7,7 +7,7 @@ import { JournalRail } from './JournalRail/Component'
 import { ReadyToHang } from './ReadyToHang/Component'
 import { RichTextSection } from './RichTextBlock/Component'
 import { SectionHeader } from './SectionHeader/Component'
-import { placeBlocks, type BlockPlace, type LoadedBlock } from './loaded'
+import type { BlockPlace, LoadedBlock } from './loaded'
 
 /** The one registry from block type to component, for one block in its place on the page. */
 export function RenderBlock({ block, place }: { block: LoadedBlock; place: BlockPlace }) {
@@ -32,12 +32,4 @@ export function RenderBlock({ block, place }: { block: LoadedBlock; place: Block
     case 'readyToHang':
       return <ReadyToHang block={block} />
   }
-}
-
-/**
- * A page's blocks, their rails' cards read already (`loadBlocks`). The first section header is the page's h1;
- * the first card of the first rail is the page's priority image.
- */
-export function RenderBlocks({ blocks }: { blocks: LoadedBlock[] }) {
-  return placeBlocks(blocks).map(({ block, place }) => <RenderBlock key={place.id} block={block} place={place} />)
 }

@@ -1,5 +1,4 @@
 // zod's tree-shakable build, loaded with the first answer (see useCustomer): nothing to parse before that.
-import '@/components/forms/browser-zod'
 import * as z from 'zod/mini'
 
 /** The customer as `POST /api/customer` and the save and follow calls answer it. */

@@ -1,6 +1,5 @@
 'use client'
 
-import '@/components/forms/browser-zod'
 import { Link } from '@/components/ui/Link'
 import { useEffect } from 'react'
 import { useSWRConfig } from 'swr'

@@ -1,6 +1,5 @@
 'use client'
 
-import '@/components/forms/browser-zod'
 import { fieldErrors } from '@/components/forms/field-errors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { orderBody, type GiftCardPurchase, type OrderBody } from '@/lib/shop/checkout/order-body'

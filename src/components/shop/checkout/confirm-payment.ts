@@ -1,4 +1,3 @@
-import '@/components/forms/browser-zod'
 import { z } from 'zod'
 import { postJson } from '@/components/forms/post-json'
 

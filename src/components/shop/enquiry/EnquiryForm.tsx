@@ -1,6 +1,5 @@
 'use client'
 
-import '@/components/forms/browser-zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import { FormField } from '@/components/forms/FormField'
 import { SubmitButton } from '@/components/forms/SubmitButton'

@@ -20,5 +20,5 @@ export function parseThemeTokens(css: string): ThemeTokens {
 
 /** Read from the stylesheet itself, so the guide can never list a token that is not there. */
 export function readThemeTokens(): ThemeTokens {
-  return parseThemeTokens(readFileSync(path.join(process.cwd(), 'src/app/(site)/globals.css'), 'utf8'))
+  return parseThemeTokens(readFileSync(path.join(process.cwd(), 'src/storefront/styles/globals.css'), 'utf8'))
 }
