@@ -3,7 +3,8 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { PREVIEW_SECRET } from './fixtures/editor'
 
-const STATIC_DIR = path.resolve('.next/static')
+// The admin's browser code (Next) and the storefront's islands (Astro).
+const STATIC_DIRS = [path.resolve('.next/static'), path.resolve('dist/storefront/client')]
 
 /** Names of server-only settings: seeing one in browser code means server configuration leaked into it. */
 const SECRET_NAMES = [
@@ -42,14 +43,15 @@ function filesUnder(dir: string): string[] {
 }
 
 test('no secret and no server setting name reaches the browser bundle', () => {
-  expect(existsSync(STATIC_DIR), 'run after `npm run build`').toBe(true)
-  const files = filesUnder(STATIC_DIR).filter((file) => /\.(js|css|json|txt|map)$/.test(file))
+  for (const dir of STATIC_DIRS) expect(existsSync(dir), `${dir}: run after \`npm run build\``).toBe(true)
+  const files = STATIC_DIRS.flatMap(filesUnder).filter((file) => /\.(js|css|json|txt|map)$/.test(file))
   expect(files.length).toBeGreaterThan(10)
   const needles = [...SECRET_NAMES, ...secretValues()]
   const found: string[] = []
   for (const file of files) {
     const text = readFileSync(file, 'utf8')
-    for (const needle of needles) if (text.includes(needle)) found.push(`${path.relative(STATIC_DIR, file)}: ${needle}`)
+    for (const needle of needles)
+      if (text.includes(needle)) found.push(`${path.relative(process.cwd(), file)}: ${needle}`)
   }
   expect(found).toEqual([])
 })
