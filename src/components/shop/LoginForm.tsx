@@ -38,7 +38,8 @@ export function LoginForm({ redirectTo, pendingSave, registerHref, forgotHref }:
   )
 
   return (
-    <form onSubmit={onSubmit} className="mt-8 max-w-sm space-y-4">
+    // Sent before its island hydrates, the form posts to this page: nothing typed ever lands in the URL.
+    <form method="post" onSubmit={onSubmit} className="mt-8 max-w-sm space-y-4">
       <FormField {...EMAIL_FIELD} defaultValue={state.email} />
       <FormField
         id="account-password"

@@ -21,7 +21,8 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 max-w-sm space-y-4">
+    // Sent before its island hydrates, the form posts to this page: nothing typed ever lands in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-8 max-w-sm space-y-4">
       <FormField {...EMAIL_FIELD} defaultValue={state.email} />
       {state.message ? <FormMessage kind={state.sent ? 'status' : 'error'}>{state.message}</FormMessage> : null}
       <SubmitButton pending={pending} label="Send reset link" pendingLabel="Sending…" />

@@ -54,7 +54,8 @@ export function RegisterForm({ redirectTo, pendingSave, loginHref }: Props) {
   const { fields, kept } = state
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 max-w-sm space-y-4">
+    // Sent before its island hydrates, the form posts to this page: nothing typed ever lands in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-8 max-w-sm space-y-4">
       {PERSONAL_FIELDS.map((personal) => (
         <FormField key={personal.name} {...personal} error={fields[personal.name]} defaultValue={kept[personal.name]} />
       ))}

@@ -34,7 +34,8 @@ export function ResetPasswordForm({ forgotHref }: { forgotHref: string }) {
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 max-w-sm space-y-4">
+    // Sent before its island hydrates, the form posts to this page: nothing typed ever lands in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-8 max-w-sm space-y-4">
       <NewPasswordFields errors={state.fields} label="New password" />
       {state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       <SubmitButton pending={pending} label="Set new password" pendingLabel="Saving…" />

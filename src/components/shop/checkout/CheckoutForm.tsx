@@ -88,7 +88,8 @@ export function CheckoutForm() {
     )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 max-w-2xl space-y-10">
+    // Sent before its island hydrates, the form posts to this page: nothing typed ever lands in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-6 max-w-2xl space-y-10">
       <DetailsAlert errors={errors} />
       <fieldset className="space-y-4">
         <legend className="font-serif text-2xl">1. Contact</legend>

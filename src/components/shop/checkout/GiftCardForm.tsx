@@ -48,7 +48,8 @@ export function GiftCardForm() {
     )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 space-y-10">
+    // Sent before its island hydrates, the form posts to this page: nothing typed ever lands in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-8 space-y-10">
       <DetailsAlert errors={errors} />
       <AmountChoice error={errors.amount} />
       <fieldset className="space-y-4">
