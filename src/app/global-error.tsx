@@ -1,9 +1,9 @@
 'use client'
 
 import { TemporaryTrouble } from '@/components/errors/TemporaryTrouble'
-import './(site)/globals.css'
+import '@/storefront/styles/globals.css'
 
-/** Replaces the root layout when the layout itself failed (it reads the settings and menus from the database). */
+/** Replaces a Next root layout (the admin's) that failed, most often because the database is briefly out of reach. */
 export default function GlobalError(props: { error: unknown; retry: () => void }) {
   return (
     <html lang="en">
