@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS, carryingRedirect } from './account-paths'
+import { ACCOUNT_PATHS, carryingRedirect, signInTargetOf } from './account-paths'
 
 describe('carryingRedirect', () => {
   it('keeps where to go after signing in, unless that is the account page', () => {
     expect(carryingRedirect(ACCOUNT_PATHS.register, '/saved')).toBe('/account/register?redirect_after_login=%2Fsaved')
     expect(carryingRedirect(ACCOUNT_PATHS.register, '/account')).toBe('/account/register')
+  })
+})
+
+describe('signInTargetOf', () => {
+  it('reads where to go from the address, the first of a repeated parameter counting', () => {
+    const url = new URL('http://localhost/account/login?redirect_after_login=/saved&redirect_after_login=/cart')
+    expect(signInTargetOf(url).redirectTo).toBe('/saved')
   })
 })

@@ -31,3 +31,11 @@ export function signInTarget(params: SearchParams): { redirectTo: string; pendin
     pendingSave: pendingSaveFromParams(params),
   }
 }
+
+/**
+ * The same, read from the page's address (the page cache keys on all of it): the first of a repeated parameter
+ * counts.
+ */
+export function signInTargetOf(url: URL) {
+  return signInTarget(Object.fromEntries([...url.searchParams].reverse()))
+}
