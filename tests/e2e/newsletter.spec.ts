@@ -15,10 +15,14 @@ import { signInToAdmin } from './fixtures/editor'
 const PAGE = '/about'
 const SECTION = '[data-slot="newsletter"]'
 
-/** The footer's sign-up as a visitor meets it, opened once the form is live (its button waits for hydration). */
+/**
+ * The footer's sign-up as a visitor meets it: scrolled to, since the form's island hydrates when it comes into view,
+ * and opened once the form is live (its button waits for hydration).
+ */
 async function openSignup(page: Page) {
   await page.goto(PAGE)
   const section = page.locator(SECTION)
+  await section.scrollIntoViewIfNeeded()
   const signup = {
     section,
     email: section.getByLabel('Email address'),

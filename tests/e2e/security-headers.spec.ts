@@ -31,7 +31,7 @@ function expectLockedDown(response: APIResponse, what: string) {
   expect(policy.sandbox, what).toEqual([])
 }
 
-test('a page allows exactly its own inline scripts, by hash', async ({ request }) => {
+test('a page allows exactly its own inline scripts and style elements, by hash', async ({ request }) => {
   const response = await request.get('/')
   expect(response.ok()).toBe(true)
   expectBaseHeaders(response, 'home page')
@@ -44,7 +44,10 @@ test('a page allows exactly its own inline scripts, by hash', async ({ request }
   expect(scripts[0]).toBe("'self'")
   for (const hash of inline) expect(scripts).toContain(hash)
   expect(scripts.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|\*/)
-  expect(policyOf(response)['style-src']).toEqual(["'self'"])
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+  )
+  expect(policyOf(response)['style-src']).toEqual(["'self'", ...new Set(inlineStyles)])
 })
 
 test('REST and GraphQL answers carry the locked resource policy', async ({ request }) => {
