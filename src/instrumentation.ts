@@ -32,7 +32,6 @@ export async function register() {
     import('@/lib/page-reads/reads'),
   ])
   gallerySearchEngine()
-  handOverPageReads(reads)
   handOverToServer(
     appServerHooks(configuredPageCache(), {
       https: new URL(env().SITE_URL).protocol === 'https:',
@@ -50,6 +49,8 @@ export async function register() {
       payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' }),
   )
   searchIndexBuilding(build)
+  // Only now may the storefront's pages read: the database is ready and search readers wait for the build.
+  handOverPageReads(reads)
   // Suggestions are checked against the other indexes, so they follow them; no reader waits for them.
   void build.then(() => startQuerySuggestions(payload))
 }
