@@ -16,12 +16,10 @@ type Props = {
   onChange: (value: string) => void
   onSubmit: (value: string) => void
   autoFocus?: boolean
-  /** The visitor was typing this value on the page before (a search loads a new page): its suggestions open again. */
-  resumeTyping?: boolean
 }
 
 /** The search box with its query suggestions: an ARIA 1.2 combobox over a listbox. */
-export function SearchBox({ value, onChange, onSubmit, autoFocus = false, resumeTyping = false }: Props) {
+export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const listId = `${useId()}-suggestions`
@@ -47,12 +45,6 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus = false, resume
     // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const resumed = useRef(false)
-  useEffect(() => {
-    if (!resumeTyping || resumed.current) return
-    resumed.current = true
-    dispatch({ type: 'resumed', value })
-  }, [resumeTyping, value, dispatch])
   useEffect(() => () => clearTimeout(blurTimer.current), [])
 
   const choose = (suggestion: string) => {

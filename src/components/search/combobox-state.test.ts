@@ -57,11 +57,4 @@ describe('the suggestion list', () => {
     const state = answered('mos', ['mossy'])
     expect(comboboxReducer(state, { type: 'move', by: 1, value: 'mos' }).open).toBe(false)
   })
-
-  it('opens for a value the visitor typed on the page before, whether its answer came first or not', () => {
-    const resumed = (state: ComboboxState) => comboboxReducer(state, { type: 'resumed', value: 'ada moss' })
-    expect(resumed(answered('ada moss', ['ada moss'], closedCombobox))).toMatchObject({ open: true, active: -1 })
-    expect(answered('ada moss', ['ada moss'], resumed(closedCombobox)).open).toBe(true)
-    expect(resumed(answered('ada moss', [], closedCombobox)).open).toBe(false)
-  })
 })

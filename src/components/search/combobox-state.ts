@@ -18,7 +18,6 @@ export type ComboboxState = {
 
 export type ComboboxAction =
   | { type: 'typed'; value: string }
-  | { type: 'resumed'; value: string }
   | { type: 'answered'; query: string; suggestions: readonly string[] }
   | { type: 'move'; by: 1 | -1; value: string }
   | { type: 'dismiss' }
@@ -35,11 +34,6 @@ export function comboboxReducer(state: ComboboxState, action: ComboboxAction): C
   switch (action.type) {
     case 'typed':
       return { ...state, typed: action.value, active: -1 }
-    case 'resumed': {
-      // The visitor typed this value on the previous page: its suggestions show, whether they are here yet or not.
-      const open = suggestionsFor(state, action.value).length > 0
-      return { ...state, typed: action.value, open, active: -1 }
-    }
     case 'answered': {
       const suggestions = action.suggestions.slice(0, MAX_SUGGESTIONS_SHOWN)
       const open = suggestions.length > 0 && wantsSuggestions(action.query) && state.typed === action.query
