@@ -18,7 +18,7 @@ const args = z
 const DETAIL_PAGES = [
   { listing: '/artists', link: /href="(\/artists\/(?!recently-joined|inside-the-studio)[^"?#/]+)"/ },
   { listing: '/journal', link: /href="(\/journal\/[^"?#/]+)"/ },
-  { listing: '/artworks', link: /href="(\/products\/[^"?#/]+)"/ },
+  { listing: '/artworks', link: /href="(\/products\/(?!gift-card\b)[^"?#/]+)"/ },
 ] as const
 
 const LISTING_PAGES = ['/', '/artworks', '/artworks/medium/painting', '/search', '/exhibitions', '/artists']
@@ -33,10 +33,10 @@ async function detailPaths(base: string): Promise<string[]> {
 const paths = args.paths.length > 0 ? args.paths : [...LISTING_PAGES, ...(await detailPaths(args.base))]
 console.log(
   `first-load JavaScript on ${args.base}: gzip of every script a page loads by address, the modules of its islands`,
-  'hydrated at load or idle with their static imports, and its inline scripts; "on sight" is what islands',
-  'hydrated on view add when the visitor scrolls to them',
+  'hydrated at load or idle or prefetched when idle, with their static imports, and its inline scripts; "later" is',
+  'what islands loaded on view, on first use or on a media match (hover pictures) add when that happens',
 )
-console.log(['page'.padEnd(44), 'scripts', 'JS gzip KB', 'on sight KB', 'inline', 'HTML gzip KB'].join('  '))
+console.log(['page'.padEnd(44), 'scripts', 'JS gzip KB', 'later KB', 'inline', 'HTML gzip KB'].join('  '))
 for (const path of paths) {
   const row = await firstLoadJs(args.base, path)
   console.log(
@@ -44,7 +44,7 @@ for (const path of paths) {
       row.path.padEnd(44),
       String(row.scripts).padStart(7),
       row.gzipKb.toFixed(1).padStart(10),
-      row.onSightKb.toFixed(1).padStart(11),
+      row.laterKb.toFixed(1).padStart(11),
       String(row.inlineScripts).padStart(6),
       row.htmlGzipKb.toFixed(1).padStart(12),
     ].join('  '),

@@ -10,8 +10,8 @@ export type FirstLoadJs = {
   path: string
   scripts: number
   gzipKb: number
-  /** What islands hydrated on view (`client:visible`) add when the visitor scrolls to them. */
-  onSightKb: number
+  /** What islands whose code loads on a later event add: on view, on first use, on a media match. */
+  laterKb: number
   inlineScripts: number
   htmlGzipKb: number
 }
@@ -43,14 +43,34 @@ function scriptSources(html: string, base: string): string[] {
     .map((src) => new URL(src.replaceAll('&amp;', '&'), base).href)
 }
 
-type IslandScripts = { onLoad: string[]; onSight: string[] }
+type IslandScripts = { onLoad: string[]; later: string[] }
+
+/** The options of an island's directive, as Astro writes them into its `opts` attribute. */
+function directiveValue(attributes: string): unknown {
+  const opts = /\bopts="([^"]*)"/.exec(attributes)?.[1]
+  if (!opts) return undefined
+  const parsed: unknown = JSON.parse(opts.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))
+  return typeof parsed === 'object' && parsed !== null && 'value' in parsed ? parsed.value : undefined
+}
 
 /**
- * The modules of a page's Astro islands: those hydrated at load or when idle are first-load JavaScript; those
- * hydrated when they come into view (`client:visible`) load only if the visitor scrolls to them.
+ * Whether an island's code loads only on a later event: when it comes into view (`client:visible`), on the
+ * visitor's first use (`client:intent` without `prefetch`), or when a media query matches (`client:media`: the
+ * hover pictures, on devices with a pointer that hovers).
+ */
+function loadsLater(when: string | undefined, attributes: string): boolean {
+  if (when === 'visible' || when === 'media') return true
+  if (when !== 'intent') return false
+  const value = directiveValue(attributes)
+  return !(typeof value === 'object' && value !== null && 'prefetch' in value && value.prefetch === true)
+}
+
+/**
+ * The modules of a page's Astro islands: those hydrated at load or when idle, and those whose code is
+ * prefetched when idle, are first-load JavaScript; the others load only on a later event (`loadsLater`).
  */
 function islandSources(html: string, base: string): IslandScripts {
-  const islands: IslandScripts = { onLoad: [], onSight: [] }
+  const islands: IslandScripts = { onLoad: [], later: [] }
   for (const [, attributes = ''] of html.matchAll(/<astro-island\b([^>]*)>/g)) {
     const component = /\bcomponent-url="([^"]+)"/.exec(attributes)?.[1]
     const renderer = /\brenderer-url="([^"]+)"/.exec(attributes)?.[1]
@@ -58,7 +78,7 @@ function islandSources(html: string, base: string): IslandScripts {
     const urls = [component, renderer]
       .filter((url): url is string => Boolean(url))
       .map((url) => new URL(url, base).href)
-    islands[when === 'visible' ? 'onSight' : 'onLoad'].push(...urls)
+    islands[loadsLater(when, attributes) ? 'later' : 'onLoad'].push(...urls)
   }
   return islands
 }
@@ -89,15 +109,15 @@ export async function firstLoadJs(base: string, path: string): Promise<FirstLoad
   const html = await fetchText(new URL(path, base).href)
   const islands = islandSources(html, base)
   const firstLoad = await withStaticImports([...scriptSources(html, base), ...islands.onLoad])
-  const onSight = await withStaticImports(islands.onSight)
-  for (const url of firstLoad) onSight.delete(url)
+  const later = await withStaticImports(islands.later)
+  for (const url of firstLoad) later.delete(url)
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
   const inlineGzipKb = gzipSync(inline.map((match) => match[1] ?? '').join('\n')).length / 1024
   return {
     path,
     scripts: firstLoad.size,
     gzipKb: (await gzipKb(firstLoad)) + inlineGzipKb,
-    onSightKb: await gzipKb(onSight),
+    laterKb: await gzipKb(later),
     inlineScripts: inline.length,
     htmlGzipKb: gzipSync(html).length / 1024,
   }

@@ -26,11 +26,11 @@ export async function measureScripts(pages: readonly BenchPage[], appUrl: string
       page.kind,
       String(js.scripts),
       fixed(js.gzipKb, 1),
-      fixed(js.onSightKb, 1),
+      fixed(js.laterKb, 1),
       String(js.inlineScripts),
       `≤ ${budget}`,
       mark,
     ])
   }
-  printTable(['page', 'kind', 'scripts', 'JS KB gz', 'on sight KB', 'inline', 'goal KB', ''], rows)
+  printTable(['page', 'kind', 'scripts', 'JS KB gz', 'later KB', 'inline', 'goal KB', ''], rows)
 }

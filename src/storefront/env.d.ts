@@ -1,10 +1,18 @@
 /// <reference types="astro/client" />
 import type { SiteFrame } from '@/lib/page-reads/site-frame'
+import type { IntentOptions } from './directives/intent'
 
 declare global {
   namespace App {
     interface Locals {
       frame: SiteFrame
     }
+  }
+}
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the visitor's first intent to use the island (directives/intent.ts). */
+    'client:intent'?: IntentOptions | boolean
   }
 }

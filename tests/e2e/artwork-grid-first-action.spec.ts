@@ -68,3 +68,30 @@ test('removing a chip and sorting while the search code loads both apply', async
   await expect(page).toHaveURL(new RegExp(`sortBy=${priceAscending}`))
   await expect(page).not.toHaveURL(/Vertical/)
 })
+
+test('a filter ticked before the grid has hydrated is kept, and applies once it has', async ({
+  page,
+  grid,
+  catalog,
+}) => {
+  const expected = await catalog.count({ filters: 'product_type:"Print"' })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  // The grid's own code is held back, so that the tick lands on the server's HTML.
+  await page.route('**/_astro/ArtworkGrid.*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/artworks')
+  const print = grid.facet('Medium').getByRole('checkbox', { name: /^Print/ })
+  await print.click()
+  await expect(print, 'not ticked until the grid can act on it').not.toBeChecked()
+
+  release()
+  await expect(print).toBeChecked()
+  await expect(grid.chips).toHaveText(['Print'])
+  await grid.expectCount(expected)
+  await expect(page).toHaveURL(/refinementList%5Bproduct_type%5D%5B0%5D=Print/)
+})

@@ -52,10 +52,7 @@ test('every kind of storefront page runs under its policy without a violation', 
 test('the artwork grid still searches and filters under the policy', async ({ page }) => {
   const violations = await watchPolicy(page)
   await page.goto('/artworks')
-  await expect(page.locator('[data-artwork-grid] button[aria-controls]')).toHaveAttribute(
-    'aria-expanded',
-    /^(true|false)$/,
-  )
+  // The first click hydrates the grid (client:intent, an inline script) and is replayed once it has.
   await page.getByRole('button', { name: 'Show More', exact: true }).click()
   await expect(page.locator('[data-artwork-grid] [data-card="artwork"]')).toHaveCount(24)
   expect(await violations()).toEqual([])

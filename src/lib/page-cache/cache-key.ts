@@ -30,6 +30,6 @@ export function pageCacheKey(incoming: IncomingMessage): string | undefined {
   const query = url.indexOf('?')
   if (query !== -1 && new URLSearchParams(url.slice(query)).has(PREVIEW_PARAM)) return undefined
   const variant = ROUTER_HEADERS.map((name) => incoming.headers[name] ?? '').join('\u0000')
-  const encoding = String(incoming.headers['accept-encoding'] ?? '').toLowerCase()
-  return `${url}\u0000${encoding}\u0000${variant}`
+  // One entry serves every browser: the cache keeps the page unencoded and in each encoding (compressed-page.ts).
+  return `${url}\u0000${variant}`
 }

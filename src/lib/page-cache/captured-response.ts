@@ -17,11 +17,15 @@ function keptHeaders(headers: OutgoingHttpHeaders): CachedPage['headers'] {
   return kept
 }
 
-/** A 200 page or router payload that sets no cookie: the same for every visitor who asks. */
+/**
+ * A 200 page or router payload that sets no cookie, the same for every visitor who asks, sent unencoded: the
+ * cache encodes what it keeps itself, for every browser at once.
+ */
 function isShareable({ statusCode, headers }: SentHead): boolean {
   return (
     statusCode === 200 &&
     headers['set-cookie'] === undefined &&
+    headers['content-encoding'] === undefined &&
     CACHEABLE_TYPE.test(String(headers['content-type'] ?? ''))
   )
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { storedBytes } from './compressed-page'
 import type { CachedPage, PageCacheStore } from './store'
 
 export type MemoryStoreOptions = {
@@ -24,7 +25,7 @@ export class MemoryPageStore implements PageCacheStore {
     this.now = options.now ?? Date.now
     this.pages = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
-      sizeCalculation: ({ page }) => page.body.length + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: ({ page }) => storedBytes(page) + ENTRY_OVERHEAD_BYTES,
       ttl: options.ttlMs,
       ttlAutopurge: false,
       perf: { now: this.now },
@@ -43,7 +44,7 @@ export class MemoryPageStore implements PageCacheStore {
   put(key: string, page: CachedPage, tags: ReadonlySet<string>, renderStartedAt: number): void {
     const settledSince = renderStartedAt - this.options.settleMs
     for (const tag of tags) if ((this.invalidatedAt.get(tag) ?? -Infinity) >= settledSince) return
-    if (page.body.length + ENTRY_OVERHEAD_BYTES > this.options.maxBytes) return
+    if (storedBytes(page) + ENTRY_OVERHEAD_BYTES > this.options.maxBytes) return
     this.pages.set(key, { page, tags })
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag)

@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MemoryPageStore } from './memory-store'
 import { PageCache } from './page-cache'
@@ -20,6 +21,7 @@ async function render(url: string, outgoing: import('node:http').ServerResponse)
   if (url === '/sets-cookie') headers['set-cookie'] = 'a=b'
   outgoing.writeHead(url === '/missing' ? 404 : 200, headers)
   outgoing.write(`<p>${url} `)
+  if (url === '/long') outgoing.write('<p>A long page.</p>'.repeat(500))
   outgoing.end(`render ${renders}</p>`)
 }
 
@@ -39,7 +41,37 @@ const get = async (path: string, init?: RequestInit) => {
   return { status: response.status, cache: response.headers.get('x-page-cache'), text: await response.text() }
 }
 
+/** A request as sent, with the answer's bytes as they came, undecoded. */
+function getRaw(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
 describe('PageCache', () => {
+  it('sends a stored page in the encoding the browser accepts best: Brotli, gzip, or none', async () => {
+    const plain = await getRaw('/long', 'identity')
+    expect(plain.headers['x-page-cache']).toBe('miss')
+    const text = plain.body.toString('utf8')
+
+    const br = await getRaw('/long', 'gzip, deflate, br, zstd')
+    expect(br.headers).toMatchObject({ 'x-page-cache': 'hit', 'content-encoding': 'br', vary: 'Accept-Encoding' })
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(text)
+    expect(Number(br.headers['content-length'])).toBeLessThan(text.length / 10)
+
+    const gzip = await getRaw('/long', 'gzip;q=1, br;q=0.5')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(text)
+
+    const identity = await getRaw('/long', 'identity')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body.toString('utf8')).toBe(text)
+  })
+
   it('renders a page once and sends the same bytes to the next visitors, until its tag is invalidated', async () => {
     const first = await get('/about')
     expect(first).toMatchObject({ status: 200, cache: 'miss' })

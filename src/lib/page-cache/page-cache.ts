@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { log } from '@/lib/log'
 import { pageCacheKey } from './cache-key'
+import { bodyFor, withEncodedBodies } from './compressed-page'
 import { captureResponse } from './captured-response'
 import type { CachedPage, PageCacheStore } from './store'
 import { collectPageTags, TRANSIENT_TAG } from './tags'
@@ -9,18 +10,26 @@ const STATUS_HEADER = 'x-page-cache'
 /** The longest a request waits for another's render of the same page before rendering it itself. */
 const WAIT_FOR_RENDER_MS = 10_000
 
+function varyOnEncoding(vary: string | string[] | undefined): string {
+  const names = [vary ?? []].flat().flatMap((value) => value.split(',').map((name) => name.trim()))
+  return [...new Set([...names.filter(Boolean), 'Accept-Encoding'])].join(', ')
+}
+
 function send(incoming: IncomingMessage, outgoing: ServerResponse, page: CachedPage): void {
   const etag = page.headers.etag
   if (typeof etag === 'string' && incoming.headers['if-none-match'] === etag) {
     outgoing.writeHead(304, { etag, [STATUS_HEADER]: 'hit' }).end()
     return
   }
+  const { body, encoding } = bodyFor(incoming, page)
   outgoing.writeHead(page.status, {
     ...page.headers,
-    'content-length': String(page.body.length),
+    ...(page.encoded ? { vary: varyOnEncoding(page.headers.vary) } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': String(body.length),
     [STATUS_HEADER]: 'hit',
   })
-  outgoing.end(incoming.method === 'HEAD' ? undefined : page.body)
+  outgoing.end(incoming.method === 'HEAD' ? undefined : body)
 }
 
 /**
@@ -86,9 +95,9 @@ export class PageCache {
     let storing: Promise<void> = Promise.resolve()
     captureResponse(outgoing, (page) => {
       if (tags.has(TRANSIENT_TAG)) return
-      storing = Promise.resolve(this.store.put(key, page, tags, startedAt)).catch((error: unknown) =>
-        log.error({ err: error, url: incoming.url }, 'page cache: could not store a page'),
-      )
+      storing = withEncodedBodies(page)
+        .then((encoded) => this.store.put(key, encoded, tags, startedAt))
+        .catch((error: unknown) => log.error({ err: error, url: incoming.url }, 'page cache: could not store a page'))
     })
     if (!this.rendering.has(key)) {
       const stored = new Promise<void>((resolve) => outgoing.once('close', () => void storing.then(resolve)))

@@ -4,6 +4,8 @@ export type CachedPage = {
   /** By lower-case name, without the per-connection ones Node writes itself. */
   headers: Record<string, string | string[]>
   body: Buffer
+  /** The body encoded for browsers that accept Brotli or gzip, when it is large enough to gain from it. */
+  encoded?: { br: Buffer; gzip: Buffer }
 }
 
 /**

@@ -1,0 +1,102 @@
+import type { ClientDirective } from 'astro'
+import { MARKER_COOKIES } from '../../lib/marker-cookies/names'
+
+/** What a visitor does just before using a control: pointing at it, touching it or tabbing to it. */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
+
+/** What a visitor does to a control: replayed once the island has hydrated, so that a quick first use is kept. */
+const USE_EVENTS = ['click', 'input', 'change'] as const
+
+function signedIn(): boolean {
+  const prefix = `${MARKER_COOKIES.session}=`
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith(prefix) && cookie.length > prefix.length)
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run)
+  else setTimeout(run, 200)
+}
+
+/**
+ * Holds the uses of an island's controls made before it hydrated. A click is held back (a link's is not: the
+ * browser follows it) and clicked again afterwards; an input or change is announced again on its control,
+ * whose value the browser has already changed.
+ */
+function holdEarlyUses(el: HTMLElement): () => void {
+  const held: { type: string; target: HTMLElement }[] = []
+  const hold = (event: Event) => {
+    const target = event.target
+    if (!(target instanceof HTMLElement) || target.closest('a[href]')) return
+    if (event.type === 'click') {
+      event.preventDefault()
+      event.stopImmediatePropagation()
+    }
+    held.push({ type: event.type, target })
+  }
+  for (const type of USE_EVENTS) el.addEventListener(type, hold, true)
+  return () => {
+    for (const type of USE_EVENTS) el.removeEventListener(type, hold, true)
+    for (const { type, target } of held.splice(0)) {
+      if (type === 'click') target.click()
+      else target.dispatchEvent(new Event(type, { bubbles: true }))
+    }
+  }
+}
+
+/** `client:intent` bare, or with these options. */
+export type IntentOptions = {
+  /** Fetch the island's code as soon as the browser is idle, so that a large island is ready on first use. */
+  prefetch?: boolean
+  /** The query string the server rendered the island for: at another address it hydrates when idle. */
+  renderedQuery?: string
+  /** It draws the signed-in customer's state (saved hearts): for a customer it hydrates when idle. */
+  drawsCustomer?: boolean
+}
+
+function intentOptions(value: unknown): IntentOptions {
+  return typeof value === 'object' && value !== null ? (value as IntentOptions) : {}
+}
+
+/** Where the island's server HTML cannot stand as it is until the visitor acts. */
+function mustHydrateNow({ renderedQuery, drawsCustomer }: IntentOptions): boolean {
+  if (drawsCustomer && signedIn()) return true
+  return renderedQuery !== undefined && window.location.search.replace(/^\?/, '') !== renderedQuery
+}
+
+/**
+ * `client:intent`: the island hydrates on the visitor's first intent to use it (a pointer over it, a touch,
+ * focus), so that a page's first seconds carry no hydration of an island few visitors use at once. Its code is
+ * fetched then, or when the browser is idle with `prefetch`. A use made before it has hydrated is replayed.
+ */
+const intentDirective: ClientDirective = (load, directive, el) => {
+  const options = intentOptions(directive.value)
+  let code: Promise<() => Promise<void>> | undefined
+  // A failed fetch is forgotten, so that the visitor's first use tries again.
+  const fetchCode = () =>
+    (code ??= load().catch((error: unknown) => {
+      code = undefined
+      throw error
+    }))
+  if (options.prefetch)
+    whenIdle(() => {
+      fetchCode().catch((error: unknown) => console.warn('island: prefetching its code failed', error))
+    })
+  const replayEarlyUses = holdEarlyUses(el)
+  let started = false
+  const hydrate = () => {
+    if (started) return
+    started = true
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, hydrate)
+    fetchCode()
+      .then((run) => run())
+      .then(replayEarlyUses)
+      .catch((error: unknown) => console.error('island: hydration failed', error))
+  }
+  if (mustHydrateNow(options)) {
+    whenIdle(hydrate)
+    return
+  }
+  for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { passive: true })
+}
+
+export default intentDirective
