@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 import { collections } from './cms/collections'
 import { restrictInternalCollections } from './cms/access/internal-collections'
+import { resetRequestMutations } from './cms/auth/password-reset-request'
 import { databaseAdapter } from './cms/database'
 import { answerUnavailableDatabase } from './cms/database-unavailable'
 import { Settings } from './cms/globals/Settings'
@@ -24,6 +25,7 @@ export default buildConfig({
   collections,
   globals: [withSettingsPageCacheHooks(Settings)],
   hooks: { afterError: [answerUnavailableDatabase] },
+  graphQL: { mutations: resetRequestMutations },
   editor: lexicalEditor(),
   sharp,
   localization: {

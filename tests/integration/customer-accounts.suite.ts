@@ -54,6 +54,7 @@ export function customerAccountsSuite(cms: () => Payload) {
       const link = linkIn(await mailTo(email))
       expect(link).toMatch(/^https?:\/\/[^/]+\/account\/reset\?token=[0-9a-f]{40}$/)
       expect(mailsTo('nobody@accounts.test')).toEqual([])
+      expect((await api.call('POST', '/customers/forgot-password', from(), { email: ' ' })).status).toBe(400)
 
       const token = new URL(link).searchParams.get('token')
       const reset = await api.call('POST', '/customers/reset-password', from(), {
@@ -70,6 +71,19 @@ export function customerAccountsSuite(cms: () => Payload) {
         password: 'reader-password-3',
       })
       expect(again.status).toBe(403)
+    })
+
+    it('answers a GraphQL reset request alike for an unknown and a known address, and mails the known one', async () => {
+      const email = 'graphql-reader@accounts.test'
+      await cms().create({ collection: 'customers', data: { email, password: 'reader-password-1' } })
+      const forgot = (address: string) =>
+        api.graphql('mutation ($email: String!) { forgotPasswordCustomer(email: $email) }', from(), { email: address })
+      const known = await forgot(email)
+      const unknown = await forgot('graphql-nobody@accounts.test')
+      expect(known).toMatchObject({ status: 200, body: { data: { forgotPasswordCustomer: true } } })
+      expect(unknown).toMatchObject({ status: known.status, body: known.body })
+      expect(linkIn(await mailTo(email))).toMatch(/\/account\/reset\?token=[0-9a-f]{40}$/)
+      expect(mailsTo('graphql-nobody@accounts.test')).toEqual([])
     })
 
     it("refuses a weak new password with the credential rule's message", async () => {

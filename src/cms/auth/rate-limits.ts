@@ -43,12 +43,21 @@ export const limitAccountOperations: CollectionBeforeOperationHook = async ({ ar
   if (operation === 'login') {
     await enforce(req, 'login-address')
     await enforce(req, 'login', accountOf(collection.slug, args.data))
-  } else if (operation === 'forgotPassword' || operation === 'resetPassword') {
+  } else if (operation === 'resetPassword') {
     await enforce(req, 'password-reset')
   } else if (operation === 'create' && !isStaff({ req })) {
     await enforce(req, 'sign-up')
   }
   return args
+}
+
+/**
+ * The limit on reset requests, checked by the reset request's own endpoint before it answers: the work
+ * behind the answer runs later, where a refusal could no longer reach the caller. It shares its count
+ * with reset-token guesses.
+ */
+export async function limitResetRequests(req: PayloadRequest): Promise<void> {
+  if (fromOutside(req)) await enforce(req, 'password-reset')
 }
 
 /** A successful login forgets the wrong guesses before it from that address. */

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, nobody, selfOrStaff, staffFieldOnly, staffOnly } from '../access/roles'
 import { accountAuth, accountHooks } from '../auth/account-auth'
+import { resetRequestEndpoint } from '../auth/password-reset-request'
 import { customerPasswordReset } from '../auth/customer-reset-mail'
 import { markSessionAfterLogin, markSessionAfterRefresh, unmarkSessionAfterLogout } from '../auth/session-marker'
 import { mergeVisitorCart } from '@/lib/shop/cart/merge-on-login'
@@ -25,6 +26,7 @@ export const Customers: CollectionConfig = {
     afterRefresh: [markSessionAfterRefresh],
     afterLogout: [unmarkSessionAfterLogout],
   },
+  endpoints: [resetRequestEndpoint('customers')],
   admin: { group: 'Accounts', useAsTitle: 'email' },
   access: {
     admin: () => false,

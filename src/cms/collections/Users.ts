@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, isAdmin, isStaff } from '../access/roles'
 import { accountAuth, accountHooks } from '../auth/account-auth'
+import { resetRequestEndpoint } from '../auth/password-reset-request'
 
 /** Gallery staff: editors run the content, admins also manage staff accounts. */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: accountAuth(),
   hooks: accountHooks,
+  endpoints: [resetRequestEndpoint('users')],
   admin: { group: 'Accounts', useAsTitle: 'email' },
   access: {
     admin: isStaff,
