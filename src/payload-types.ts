@@ -78,6 +78,7 @@ export interface Config {
     customers: Customer;
     orders: Order;
     'gift-cards': GiftCard;
+    'gift-card-events': GiftCardEvent;
     enquiries: Enquiry;
     'newsletter-subscribers': NewsletterSubscriber;
     'search-queries': SearchQuery;
@@ -87,7 +88,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'gift-cards': {
+      history: 'gift-card-events';
+    };
+  };
   collectionsSelect: {
     artworks: ArtworksSelect<false> | ArtworksSelect<true>;
     artists: ArtistsSelect<false> | ArtistsSelect<true>;
@@ -99,6 +104,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
+    'gift-card-events': GiftCardEventsSelect<false> | GiftCardEventsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
@@ -804,6 +810,31 @@ export interface GiftCard {
   recipientEmail: string;
   message?: string | null;
   order?: (number | null) | Order;
+  /**
+   * What is left on the card can no longer be spent. This cannot be undone.
+   */
+  void?: boolean | null;
+  voidedAt?: string | null;
+  voidedAmount?: number | null;
+  history?: {
+    docs?: (number | GiftCardEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-events".
+ */
+export interface GiftCardEvent {
+  id: number;
+  giftCard: number | GiftCard;
+  change: number;
+  balanceAfter: number;
+  reason: 'issued' | 'spent' | 'refunded' | 'voided';
+  order?: (number | null) | Order;
   updatedAt: string;
   createdAt: string;
 }
@@ -935,6 +966,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'gift-cards';
         value: number | GiftCard;
+      } | null)
+    | ({
+        relationTo: 'gift-card-events';
+        value: number | GiftCardEvent;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1445,6 +1480,23 @@ export interface GiftCardsSelect<T extends boolean = true> {
   recipientName?: T;
   recipientEmail?: T;
   message?: T;
+  order?: T;
+  void?: T;
+  voidedAt?: T;
+  voidedAmount?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-events_select".
+ */
+export interface GiftCardEventsSelect<T extends boolean = true> {
+  giftCard?: T;
+  change?: T;
+  balanceAfter?: T;
+  reason?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

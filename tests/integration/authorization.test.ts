@@ -76,6 +76,13 @@ const EXPECTED: Record<
     delete: everyone('none'),
     graphql: { plural: 'SearchQueries', singular: 'SearchQuery' },
   },
+  'gift-card-events': {
+    read: staff(),
+    create: everyone('none'),
+    update: everyone('none'),
+    delete: everyone('none'),
+    graphql: { plural: 'GiftCardEvents', singular: 'GiftCardEvent' },
+  },
   users: {
     read: { ...everyone('none'), editor: 'own', admin: 'all' },
     create: { ...everyone('none'), admin: 'all' },

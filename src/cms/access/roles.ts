@@ -27,7 +27,7 @@ export const nobody: FieldAccess = () => false
 /** Records that only the server's own code writes, with access overridden. */
 export const noOne: Access = () => false
 
-/** Records the site writes as visitors act (gift cards, search counts): staff read them, nobody changes them. */
+/** Records the site writes as visitors act (search counts): staff read them, nobody changes them. */
 export const serverWrittenAccess = { read: staffOnly, create: noOne, update: noOne, delete: noOne }
 
 /** Visitors read published documents only; staff read drafts too. */

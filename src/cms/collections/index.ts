@@ -12,6 +12,7 @@ import { Pages } from './Pages'
 import { SearchQueries } from './SearchQueries'
 import { Users } from './Users'
 import { Enquiries } from './shop/Enquiries'
+import { GiftCardEvents } from './shop/GiftCardEvents'
 import { GiftCards } from './shop/GiftCards'
 import { Orders } from './shop/Orders'
 
@@ -24,6 +25,7 @@ export const collections = [
   Customers,
   Orders,
   GiftCards,
+  GiftCardEvents,
   Enquiries,
   NewsletterSubscribers,
   SearchQueries,

@@ -6,6 +6,7 @@ import * as migration_20261126_025231_customer_saved_lists from './20261126_0252
 import * as migration_20261126_055309_search_queries from './20261126_055309_search_queries';
 import * as migration_20261126_071220_settings_contact_and_shop_terms from './20261126_071220_settings_contact_and_shop_terms';
 import * as migration_20261126_085645_shop_orders_gift_cards_enquiries from './20261126_085645_shop_orders_gift_cards_enquiries';
+import * as migration_20261127_153033_gift_card_voids_and_history from './20261127_153033_gift_card_voids_and_history';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_085645_shop_orders_gift_cards_enquiries.up,
     down: migration_20261126_085645_shop_orders_gift_cards_enquiries.down,
-    name: '20261126_085645_shop_orders_gift_cards_enquiries'
+    name: '20261126_085645_shop_orders_gift_cards_enquiries',
+  },
+  {
+    up: migration_20261127_153033_gift_card_voids_and_history.up,
+    down: migration_20261127_153033_gift_card_voids_and_history.down,
+    name: '20261127_153033_gift_card_voids_and_history'
   },
 ];

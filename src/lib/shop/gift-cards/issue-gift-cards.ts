@@ -2,11 +2,12 @@ import type { Order } from '@/payload-types'
 import type { ShopTransaction } from '../orders/shop-transaction'
 import type { IssuedGiftCard } from './gift-card-mail'
 import { giftCardCodeKey, newGiftCardCode } from './gift-card-code'
+import { recordGiftCardEvent } from './gift-card-events'
 
 /**
  * Issues one card per gift card bought with the order, inside the transaction that marked it paid (so
- * it happens once). Only the hash and last four characters are stored: the codes are returned to be
- * mailed once the transaction has committed.
+ * it happens once), each with its history's first row. Only the hash and last four characters are
+ * stored: the codes are returned to be mailed once the transaction has committed.
  */
 export async function issueGiftCards({ req }: ShopTransaction, order: Order): Promise<IssuedGiftCard[]> {
   const issued: IssuedGiftCard[] = []
@@ -19,7 +20,7 @@ export async function issueGiftCards({ req }: ShopTransaction, order: Order): Pr
         recipientEmail: line.recipientEmail,
         message: line.giftMessage ?? null,
       }
-      await req.payload.create({
+      const created = await req.payload.create({
         collection: 'gift-cards',
         data: {
           ...giftCardCodeKey(code),
@@ -32,6 +33,14 @@ export async function issueGiftCards({ req }: ShopTransaction, order: Order): Pr
         req,
         overrideAccess: true,
         depth: 0,
+      })
+      const amount = line.unitPrice
+      await recordGiftCardEvent(req, {
+        giftCard: created.id,
+        change: amount,
+        balanceAfter: amount,
+        reason: 'issued',
+        order: order.id,
       })
       issued.push({ code, amount: line.unitPrice, buyerName: order.contact.name, ...card })
     }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { log } from '@/lib/log'
 import { changeOrderStatus } from './order-status'
 
 /** How long a card order holds its works' units while the buyer pays. */
@@ -25,5 +26,8 @@ export async function expireUnpaidCardOrders(payload: Payload, artworkIds: reado
     overrideAccess: true,
     select: {},
   })
-  for (const stale of docs) await changeOrderStatus(payload, stale.id, 'cancelled')
+  for (const stale of docs) {
+    const result = await changeOrderStatus(payload, stale.id, 'cancelled')
+    if (!result.ok) log.warn({ order: stale.id, reason: result.error }, 'shop: an unpaid card order was not expired')
+  }
 }

@@ -4,6 +4,8 @@ import { env } from '@/lib/env'
 import type { Order } from '@/payload-types'
 import { giftCardMail, type IssuedGiftCard } from '../gift-cards/gift-card-mail'
 import { issueGiftCards } from '../gift-cards/issue-gift-cards'
+import { refundPayingCard } from '../gift-cards/refund-paying-card'
+import { voidIssuedGiftCards } from '../gift-cards/void-gift-cards'
 import { followArtworks } from '../stock/follow-artworks'
 import { releaseUnits, unitsByWork } from '../stock/units'
 import type { OrderStatus } from './order-statuses'
@@ -20,9 +22,14 @@ type Effects = { releasedWorks: number[]; issued: IssuedGiftCard[] }
 async function giveBack(transaction: ShopTransaction, order: Order): Promise<number[]> {
   const units = unitsByWork(order.lines)
   await releaseUnits(transaction.stock, units)
-  const giftCardId = typeof order.giftCard === 'object' ? order.giftCard?.id : order.giftCard
-  if (giftCardId && order.giftCardAmount) await transaction.giftCards.refund(giftCardId, order.giftCardAmount)
+  await refundPayingCard(transaction, order)
   return units.map((unit) => unit.artworkId)
+}
+
+/** Cancelling voids the cards the order issued first: it is refused, before any refund, if one was spent. */
+async function cancel(transaction: ShopTransaction, order: Order): Promise<number[]> {
+  await voidIssuedGiftCards(transaction, order.id, new Date())
+  return giveBack(transaction, order)
 }
 
 async function apply(transaction: ShopTransaction, orderId: number, to: OrderStatus): Promise<Effects> {
@@ -38,16 +45,17 @@ async function apply(transaction: ShopTransaction, orderId: number, to: OrderSta
   })
   if (!order) throw new OrderRefusal(422, `There is no order ${orderId}`)
   if (!claimed) throw new OrderRefusal(409, transitionError(order.status, to))
-  if (to === 'cancelled') return { releasedWorks: await giveBack(transaction, order), issued: [] }
+  if (to === 'cancelled') return { releasedWorks: await cancel(transaction, order), issued: [] }
   if (to === 'paid') return { releasedWorks: [], issued: await issueGiftCards(transaction, order) }
   return { releasedWorks: [], issued: [] }
 }
 
 /**
  * The one way an order's status changes (checkout's payment, staff in the admin): pending → paid |
- * cancelled, paid → fulfilled | cancelled, each claimed once. Cancelling gives the units and the gift
- * card amount back; paying issues the gift cards bought. Given `req` with an open transaction (an admin
- * save), the change joins it. Search, pages and the recipients' mail follow.
+ * cancelled, paid → fulfilled | cancelled, each claimed once. Cancelling voids the gift cards the order
+ * issued (refused if one was spent) and gives the units and the gift card amount back; paying issues the
+ * gift cards bought; each balance change is kept in the card's history. Given `req` with an open
+ * transaction (an admin save), the change joins it. Search, pages and the recipients' mail follow.
  */
 export async function changeOrderStatus(
   payload: Payload,

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
+import { recordGiftCardEvent } from '../gift-cards/gift-card-events'
 import { redeemGiftCard, type Redemption } from '../gift-cards/redeem'
 import { followArtworks } from '../stock/follow-artworks'
 import { reserveUnits, unitsByWork, UnitsGone } from '../stock/units'
@@ -37,8 +38,8 @@ function orderData(request: OrderRequest, priced: PricedOrder, redemption: Redem
 
 /**
  * Places an order in one database transaction: prices every line from the database, reserves the works'
- * units, redeems the gift card, creates the pending order. Only once that has committed: the buyer's
- * confirmation, and the works' search records and cached pages.
+ * units, redeems the gift card, creates the pending order and the card's history row. Only once that has
+ * committed: the buyer's confirmation, and the works' search records and cached pages.
  */
 export async function placeOrder(payload: Payload, request: OrderRequest): Promise<PlaceOrderResult> {
   const units = unitsByWork(request.lines.filter((line) => line.kind === 'artwork'))
@@ -58,6 +59,11 @@ export async function placeOrder(payload: Payload, request: OrderRequest): Promi
       overrideAccess: true,
       depth: 0,
     })
+    if (redemption) {
+      const { giftCardId, amount, balanceAfter } = redemption
+      const spent = { giftCard: giftCardId, change: -amount, balanceAfter, reason: 'spent', order: order.id } as const
+      await recordGiftCardEvent(transaction.req, spent)
+    }
     return { order }
   }).catch((error: unknown) => {
     if (error instanceof UnitsGone) return soldOutRefusal(payload, error)

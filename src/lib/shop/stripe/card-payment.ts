@@ -34,7 +34,9 @@ export async function startCardPayment(
     return { ok: true, status: 'pending', redirectUrl: session.url, sessionId: session.id }
   } catch (error) {
     log.error({ err: error, order: order.number }, 'stripe: no Checkout Session for the order; cancelling it')
-    await changeOrderStatus(payload, order.id, 'cancelled')
+    const cancelled = await changeOrderStatus(payload, order.id, 'cancelled')
+    if (!cancelled.ok)
+      log.error({ order: order.number, reason: cancelled.error }, 'stripe: the order was not cancelled')
     return { ok: false, status: 502, error: CARD_PAYMENT_UNAVAILABLE }
   }
 }

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { GIFT_CARD_EVENT_REASONS } from '@/lib/shop/gift-cards/gift-card-events'
+import { noOne, staffOnly } from '../../access/roles'
+
+/**
+ * A gift card's balance history: one row per change (issued, spent by an order, refunded by a cancel,
+ * voided), written in the transaction that made the change. Nobody edits or deletes one, staff included.
+ */
+export const GiftCardEvents: CollectionConfig = {
+  slug: 'gift-card-events',
+  admin: {
+    group: 'Shop',
+    defaultColumns: ['giftCard', 'reason', 'change', 'balanceAfter', 'order', 'createdAt'],
+  },
+  access: { read: staffOnly, create: noOne, update: noOne, delete: noOne },
+  fields: [
+    { name: 'giftCard', type: 'relationship', relationTo: 'gift-cards', required: true, index: true },
+    { name: 'change', label: 'Change (cents)', type: 'number', required: true },
+    { name: 'balanceAfter', label: 'Balance after (cents)', type: 'number', required: true, min: 0 },
+    {
+      name: 'reason',
+      type: 'select',
+      required: true,
+      options: GIFT_CARD_EVENT_REASONS.map((reason) => ({
+        label: reason[0]!.toUpperCase() + reason.slice(1),
+        value: reason,
+      })),
+    },
+    { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
+  ],
+}
