@@ -21,6 +21,9 @@ const LEAVING_ONCE_RESOLVED = [
   '%2f%2fevil.example',
   '/%09/evil.example',
   '/%0a/evil.example',
+  '/%25%32%66%25%32%66evil.example',
+  '/%252f%252fevil.example%',
+  '/%2525252525252f%2525252525252fevil.example',
 ]
 
 const OTHER_SITES_AND_ODD_INPUT = [
@@ -38,8 +41,6 @@ const OTHER_SITES_AND_ODD_INPUT = [
   'JaVaScRiPt:alert(1)',
   'data:text/html,hi',
   'evil.example',
-  '/%',
-  '/%zz',
   '',
   null,
   undefined,
@@ -53,6 +54,8 @@ describe('safeLocalPath', () => {
     )
     expect(safeLocalPath('/search?q=a%20b', '/')).toBe('/search?q=a%20b')
     expect(safeLocalPath('/search?q=%2F%2Fevil.example', '/')).toBe('/search?q=%2F%2Fevil.example')
+    expect(safeLocalPath('/search?q=100%25', '/')).toBe('/search?q=100%25')
+    expect(safeLocalPath('/artists/caf%C3%A9', '/')).toBe('/artists/caf%C3%A9')
   })
 
   it('resolves dot segments and backslashes that stay on the site', () => {

@@ -3,16 +3,17 @@ const PROBE_ORIGIN = 'http://site.invalid'
 const MAX_DECODING_ROUNDS = 5
 const isControlCharacter = (character: string) => character <= '\u001f' || character === '\u007f'
 
-/** `text` percent-decoded until nothing changes, or undefined when it is malformed or still changing. */
+// Only ASCII escapes can spell a slash, backslash, dot, colon or control character.
+const ASCII_ESCAPE = /%([0-7][0-9a-f])/gi
+
+/**
+ * `text` with its ASCII escapes decoded until nothing changes, or undefined when it is still changing.
+ * A stray `%` (`/search?q=100%25` decodes to `100%`) stays as it is rather than spoiling the rest.
+ */
 function fullyDecoded(text: string): string | undefined {
   let current = text
   for (let round = 0; round < MAX_DECODING_ROUNDS; round++) {
-    let decoded: string
-    try {
-      decoded = decodeURIComponent(current)
-    } catch {
-      return undefined
-    }
+    const decoded = current.replace(ASCII_ESCAPE, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     if (decoded === current) return current
     current = decoded
   }
