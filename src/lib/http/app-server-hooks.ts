@@ -1,11 +1,13 @@
 import type { PageCache } from '@/lib/page-cache/page-cache'
 import { isSearchApiRequest, serveSearchApi } from '@/lib/search/server/fast-path'
+import { answerUnsafeAdminRedirect } from './admin-redirect'
 import type { AppServerHooks } from './before-next'
 import { renderingPage } from './page-request'
 import { secureResponse, type SecurityOptions } from './secure-responses'
 
 /**
- * How the app answers `npm start`'s requests. A stored page and a search answer (about a millisecond,
+ * How the app answers `npm start`'s requests. An admin address whose `redirect` leads off the site is sent
+ * to a safe one before Payload reads it. A stored page and a search answer (about a millisecond,
  * rate limited per address) are answered at once and never wait behind page renders at the admission
  * gate; everything else is rendered by Next, through the page cache when one is configured. Every
  * response gets the security headers; a stored page keeps the ones it was first sent with.
@@ -13,6 +15,7 @@ import { secureResponse, type SecurityOptions } from './secure-responses'
 export function appServerHooks(pages: PageCache | null, security: SecurityOptions): AppServerHooks {
   return {
     answerAtOnce: async (incoming, outgoing) => {
+      if (answerUnsafeAdminRedirect(incoming, outgoing, security)) return true
       if (pages && (await pages.answer(incoming, outgoing))) return true
       if (!isSearchApiRequest(incoming)) return false
       secureResponse(incoming, outgoing, security)

@@ -27,8 +27,31 @@ describe('redirects go to the configured site address, not the request host', ()
     expect(response.headers.get('location')).toBe(`${SITE}/`)
   })
 
+  it.each(['/.//evil.example', '/%2f%2fevil.example', '/..//evil.example', '/%5Cevil.example'])(
+    'exit preview refuses %j, which leaves the site once resolved, and falls back to the home page',
+    (target) => {
+      const response = exitPreview(internal(`/api/preview/exit?redirect=${encodeURIComponent(target)}`))
+      expect(response.headers.get('location')).toBe(`${SITE}/`)
+    },
+  )
+
   it('entering preview drops the secret and keeps the rest of the query', async () => {
     const response = await proxy(internal(`/artists?preview=${SECRET}&page=2`))
     expect(response.headers.get('location')).toBe(`${SITE}/artists?page=2`)
   })
+
+  it('entering preview from a path that reads as another host stays on SITE_URL', async () => {
+    const response = await proxy(internal('//evil.example/x?preview=wrong'))
+    expect(new URL(response.headers.get('location') ?? '').origin).toBe(SITE)
+  })
+})
+
+describe('siteAddress', () => {
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/.//evil.example'])(
+    'keeps %j on SITE_URL',
+    async (target) => {
+      const { siteAddress } = await import('@/lib/http/site-address')
+      expect(siteAddress(target).origin).toBe(SITE)
+    },
+  )
 })

@@ -14,3 +14,18 @@ describe('signInTargetOf', () => {
     expect(signInTargetOf(url).redirectTo).toBe('/saved')
   })
 })
+
+describe('signInTarget', () => {
+  it.each(['/.//evil.example', '/%2f%2fevil.example', '/%5Cevil.example', '/..//evil.example', 'JaVaScRiPt:alert(1)'])(
+    'goes to the account page instead of %j, which leaves the site',
+    (target) => {
+      const url = new URL(`http://localhost/account/login?redirect_after_login=${encodeURIComponent(target)}`)
+      expect(signInTargetOf(url).redirectTo).toBe(ACCOUNT_PATHS.account)
+    },
+  )
+
+  it('goes to the normal form of a same-site path', () => {
+    const url = new URL('http://localhost/account/login?redirect_after_login=/artists/./ada-lowe')
+    expect(signInTargetOf(url).redirectTo).toBe('/artists/ada-lowe')
+  })
+})
