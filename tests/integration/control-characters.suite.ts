@@ -145,6 +145,22 @@ export function controlCharactersSuite(databaseUrl: () => string) {
       )
     })
 
+    it('refuses them in a multipart body’s fields, file names and _payload', async () => {
+      const upload = async (form: FormData) =>
+        answer(
+          await cmsPost(
+            new Request(`${SITE}/api/media`, { method: 'POST', headers: { origin: SITE }, body: form }),
+            slugOf('/api/media'),
+          ),
+        )
+      const withPayload = new FormData()
+      withPayload.set('_payload', JSON.stringify({ alt: `A${NUL}` }))
+      expect(await upload(withPayload)).toEqual(refusal('alt'))
+      const withFileName = new FormData()
+      withFileName.set('file', new Blob(['x'], { type: 'image/png' }), `a${NUL}.png`)
+      expect(await upload(withFileName)).toEqual(refusal('A multipart field'))
+    })
+
     it('refuses them in a where filter', async () => {
       expect(await getCms('/api/artworks?where[title][equals]=%00')).toEqual(refusal('where.title.equals'))
       expect(await getCms(`/api/artworks?where=${encodeURIComponent('{"title":{"like":"\\u0000"}}')}`)).toEqual(

@@ -1,6 +1,6 @@
 import { mediaType } from '@/lib/http/json'
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '@/lib/http/json-depth'
-import { disallowedTextPath, NOT_ALLOWED_TEXT } from '@/server/allowed-text'
+import { disallowedTextPath, isAllowedText, NOT_ALLOWED_TEXT } from '@/server/allowed-text'
 import { reject, type Rejection } from './rejection'
 
 /** Rich text documents run to a few hundred kilobytes; no JSON body the CMS takes comes near this. */
@@ -72,6 +72,10 @@ async function multipartRejection(headers: Headers, bytes: ArrayBuffer): Promise
     form = await new Response(bytes, { headers: { 'content-type': headers.get('content-type') ?? '' } }).formData()
   } catch {
     return reject(400, 'The multipart body is malformed')
+  }
+  for (const [name, value] of form) {
+    const text = typeof value === 'string' ? value : value.name
+    if (!isAllowedText(name) || !isAllowedText(text)) return reject(400, `A multipart field ${NOT_ALLOWED_TEXT}`)
   }
   const data = form.get('_payload')
   return typeof data === 'string' ? jsonTextRejection(data, 'The _payload field') : undefined
