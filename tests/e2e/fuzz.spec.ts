@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { customer, editor } from './fixtures/editor'
+import { controlCharacterRequests } from './fixtures/control-character-requests'
 import { hostileRequests, type Credentials, type HostileRequest } from './fixtures/hostile-requests'
 
 const SEED = 20_261_125
@@ -24,7 +25,7 @@ test('hostile requests across every route get a 4xx or a success, never a 5xx or
     customer: await token(request, 'customers', customer),
     staff: await token(request, 'users', editor),
   }
-  const requests = hostileRequests(SEED)
+  const requests = [...hostileRequests(SEED), ...controlCharacterRequests()]
   const failures: Failure[] = []
   const statuses = new Map<number, number>()
 
