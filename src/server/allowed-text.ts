@@ -31,8 +31,9 @@ export function isAllowedText(text: string): boolean {
 }
 
 /**
- * Where in a parsed JSON value (or any tree of objects, arrays and strings) the first text that breaks the
- * rule is, a key or a value, as a dot path (`details.name`; `body` for the value itself, `a key in details` for a key); undefined when none.
+ * Where in a parsed JSON value (or any tree of objects, arrays and strings) the first text that breaks the rule
+ * is, as a dot path: `details.name` for a value, `a key in details` for a key, `body` for the value itself.
+ * Undefined when there is none.
  */
 export function disallowedTextPath(value: unknown, at = ''): string | undefined {
   if (typeof value === 'string') return isAllowedText(value) ? undefined : at || 'body'
