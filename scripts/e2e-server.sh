@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${E2E_PORT:-3100}"
 rm -rf "data/e2e-$PORT.db" "data/e2e-$PORT.db-"* "data/e2e-$PORT-media" "data/e2e-$PORT-outbox"
-export DATABASE_URL="file:./data/e2e-$PORT.db" MEDIA_DIR="data/e2e-$PORT-media" PORT
+# E2E_DATABASE_URL serves a fresh PostgreSQL database instead (scripts/test.sh runs the fuzz spec on one).
+export DATABASE_URL="${E2E_DATABASE_URL:-file:./data/e2e-$PORT.db}" MEDIA_DIR="data/e2e-$PORT-media" PORT
 # The password-reset tests read the mail the server sent from here (tests/e2e/fixtures/outbox.ts).
 export MAIL_OUTBOX_DIR="data/e2e-$PORT-outbox"
 export SITE_URL="http://localhost:$PORT" NODE_ENV=production

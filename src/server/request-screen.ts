@@ -1,3 +1,4 @@
+import { isAllowedText, NOT_ALLOWED_TEXT } from './allowed-text.js'
 import { REFUSAL_HEADERS } from './refusal-headers.js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -6,18 +7,27 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 const allowed = new Set<string>(ALLOWED_METHODS)
 
-/** What is wrong with a request before any route looks at it, or undefined when nothing is. */
+/**
+ * What is wrong with a request before any route looks at it, or undefined when nothing is: a method nobody
+ * answers, a path that does not decode, or a path or query parameter with text the text rule refuses (a page's
+ * slug or a CMS filter would take a NUL to the database).
+ */
 export function requestProblem(
   method: string | undefined,
   url: string | undefined,
 ): { status: 400 | 405; message: string } | undefined {
   if (!method || !allowed.has(method)) return { status: 405, message: `Method ${method ?? ''} is not allowed` }
-  const path = (url ?? '/').split('?', 1)[0] ?? '/'
+  const [path = '/', ...query] = (url ?? '/').split('?')
+  let decodedPath: string
   try {
-    decodeURIComponent(path)
+    decodedPath = decodeURIComponent(path)
   } catch {
     return { status: 400, message: 'The path is not valid percent-encoding' }
   }
+  if (!isAllowedText(decodedPath)) return { status: 400, message: `The path ${NOT_ALLOWED_TEXT}` }
+  for (const [name, value] of new URLSearchParams(query.join('?')))
+    if (!isAllowedText(name) || !isAllowedText(value))
+      return { status: 400, message: `The query string ${NOT_ALLOWED_TEXT}` }
   return undefined
 }
 

@@ -76,6 +76,10 @@ describe('the guard in front of the CMS REST routes', () => {
       'where={broken',
       `where=${encodeURIComponent('{"a":'.repeat(80) + '1' + '}'.repeat(80))}`,
       'where' + '[or][0]'.repeat(8) + '[title][equals]=x',
+      // No ilike for these columns on PostgreSQL: a 500 there.
+      'where[createdAt][like]=1,2,3',
+      'where[id][contains]=null',
+      `where[artist][not_like]=${artistId}`,
     ]
     for (const query of refused)
       expect(await verdict(at(`/api/artworks?${query}`)), query).toMatchObject({ status: 400 })

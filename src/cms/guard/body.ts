@@ -1,5 +1,6 @@
 import { mediaType } from '@/lib/http/json'
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '@/lib/http/json-depth'
+import { disallowedTextPath, isAllowedText, NOT_ALLOWED_TEXT } from '@/server/allowed-text'
 import { reject, type Rejection } from './rejection'
 
 /** Rich text documents run to a few hundred kilobytes; no JSON body the CMS takes comes near this. */
@@ -7,7 +8,10 @@ const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024
 
 const WITH_BODY = new Set(['POST', 'PATCH', 'PUT'])
 
-/** Every JSON body the CMS takes (a document, its changes, credentials) is one object. */
+/**
+ * Every JSON body the CMS takes (a document, its changes, credentials) is one object, and its text keeps the
+ * rule every request's text keeps (src/server/allowed-text.ts): PostgreSQL answers a NUL with an error.
+ */
 function jsonTextRejection(text: string, name: string): Rejection | undefined {
   if (jsonNestingDepth(text) > MAX_JSON_DEPTH) return reject(400, `${name} nests deeper than ${MAX_JSON_DEPTH} levels`)
   let value: unknown
@@ -16,9 +20,10 @@ function jsonTextRejection(text: string, name: string): Rejection | undefined {
   } catch {
     return reject(400, `${name} is not valid JSON`)
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? undefined
-    : reject(400, `${name} must be a JSON object`)
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return reject(400, `${name} must be a JSON object`)
+  const refused = disallowedTextPath(value)
+  return refused ? reject(400, `${refused} ${NOT_ALLOWED_TEXT}`) : undefined
 }
 
 /** Whether the body is of a type Payload parses into a document's data. */
@@ -67,6 +72,10 @@ async function multipartRejection(headers: Headers, bytes: ArrayBuffer): Promise
     form = await new Response(bytes, { headers: { 'content-type': headers.get('content-type') ?? '' } }).formData()
   } catch {
     return reject(400, 'The multipart body is malformed')
+  }
+  for (const [name, value] of form) {
+    const text = typeof value === 'string' ? value : value.name
+    if (!isAllowedText(name) || !isAllowedText(text)) return reject(400, `A multipart field ${NOT_ALLOWED_TEXT}`)
   }
   const data = form.get('_payload')
   return typeof data === 'string' ? jsonTextRejection(data, 'The _payload field') : undefined

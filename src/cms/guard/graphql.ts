@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { NOT_ALLOWED_TEXT } from '@/server/allowed-text'
 import { bodyCheck } from './body'
+import { writesDisallowedString } from './graphql-strings'
 import { reject, rejectionResponse, type Rejection } from './rejection'
 
 const MAX_QUERY_LENGTH = 100_000
@@ -24,10 +26,14 @@ export async function checkGraphqlRequest(request: Request): Promise<Rejection |
   const text = await checked.clone().text()
   const parsed = graphqlBody.safeParse(text.trim() === '' ? undefined : JSON.parse(text))
   if (!parsed.success) return reject(400, parsed.error.issues[0]?.message ?? 'expected {"query": "…"}')
+  if (writesDisallowedString(parsed.data.query)) return reject(400, `query ${NOT_ALLOWED_TEXT}`)
   return checked
 }
 
-/** Puts the guard in front of Payload's GraphQL handler: JSON that parses, nests within bounds and has a query. */
+/**
+ * Puts the guard in front of Payload's GraphQL handler: JSON that parses, nests within bounds and has a query,
+ * with no text, in the variables or the query's strings, that the text rule refuses.
+ */
 export function guardGraphql(
   handler: (request: Request) => Promise<Response>,
 ): (request: Request) => Promise<Response> {

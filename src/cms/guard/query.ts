@@ -1,6 +1,7 @@
 import * as qs from 'qs-esm'
 import { z } from 'zod'
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '@/lib/http/json-depth'
+import { disallowedTextPath, NOT_ALLOWED_TEXT } from '@/server/allowed-text'
 import { reject, type Rejection } from './rejection'
 import { whereProblem, type ResolvePath } from './where'
 
@@ -71,11 +72,14 @@ function querySchema(locales: string[], maxDepth: number) {
 function jsonParameter(name: string, text: string): { ok: true; value: unknown } | { ok: false; message: string } {
   if (jsonNestingDepth(text) > MAX_JSON_DEPTH)
     return { ok: false, message: `${name} nests deeper than ${MAX_JSON_DEPTH} levels` }
+  let value: unknown
   try {
-    return { ok: true, value: JSON.parse(text) as unknown }
+    value = JSON.parse(text)
   } catch {
     return { ok: false, message: `${name} is not valid JSON` }
   }
+  const refused = disallowedTextPath(value, name)
+  return refused ? { ok: false, message: `${refused} ${NOT_ALLOWED_TEXT}` } : { ok: true, value }
 }
 
 /** Parses a query string the way Payload does, so the guard checks exactly what Payload will read. */
@@ -92,6 +96,8 @@ export type QueryContext = { locales: string[]; maxDepth: number; resolvePath: R
 
 /** The first problem with a REST query string, or undefined when Payload can act on it. */
 export function queryRejection(query: Record<string, unknown>, context: QueryContext): Rejection | undefined {
+  const refused = disallowedTextPath(query)
+  if (refused) return reject(400, `${refused} ${NOT_ALLOWED_TEXT}`)
   const parsed = querySchema(context.locales, context.maxDepth).safeParse(query)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

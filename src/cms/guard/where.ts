@@ -68,16 +68,29 @@ function listValues(value: unknown): unknown[] | undefined {
   return undefined
 }
 
+/**
+ * An id, date, checkbox or single number: PostgreSQL has no `ilike` for its column (SQLite compares anything),
+ * so like, not_like and contains there were an error on one database and a quiet match on the other.
+ */
+function isUntextual(target: WhereTarget): boolean {
+  if (target?.kind === 'id') return true
+  const field = target?.field
+  if (!field) return false
+  return field.type === 'date' || field.type === 'checkbox' || (field.type === 'number' && !field.hasMany)
+}
+
 function operatorProblem(target: WhereTarget, operator: string, value: unknown): string | undefined {
   if (!validOperatorSet.has(operator as never))
     return `unknown operator; use one of ${[...validOperatorSet].join(', ')}`
   const isPoint = target?.kind === 'field' && target.field.type === 'point'
   if (GEO_OPERATORS.has(operator)) return isPoint ? undefined : `${operator} works on point fields only`
   if (operator === 'exists') return booleanProblem(value)
-  if (TEXT_OPERATORS.has(operator))
+  if (TEXT_OPERATORS.has(operator)) {
+    if (isUntextual(target)) return `${operator} works on text fields only`
     return typeof value === 'string' && value.length <= MAX_TEXT_VALUE
       ? undefined
       : `must be text of at most ${MAX_TEXT_VALUE} characters`
+  }
   if (LIST_OPERATORS.has(operator)) {
     const values = listValues(value)
     if (!values || values.length > MAX_LIST_VALUES) return `must be a list of at most ${MAX_LIST_VALUES} values`

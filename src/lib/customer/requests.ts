@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
-/** A Payload session token (a JWT); bounded so a hostile body costs nothing to refuse. */
-const token = z.string().min(1).max(4096)
+/**
+ * A Payload session token: a JWT, base64url parts joined by dots. Bounded so a hostile body costs nothing to
+ * refuse, and of those letters only, since it is sent on as an Authorization header, which takes no other.
+ */
+const token = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[\w.-]+$/, 'must be a session token')
 const slug = z
   .string()
   .max(200)

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { disallowedTextPath, NOT_ALLOWED_TEXT } from '@/server/allowed-text'
 import { jsonNestingDepth, MAX_JSON_DEPTH } from './json-depth'
 
 export const MAX_BODY_BYTES = 256 * 1024
@@ -14,16 +15,23 @@ export function jsonError(status: number, message: string) {
   return NextResponse.json(errorBody(status, message), { status })
 }
 
-/** A request body's text as JSON; an empty body is `undefined`. Refuses nesting deeper than MAX_JSON_DEPTH. */
+/**
+ * A request body's text as JSON; an empty body is `undefined`. Refuses nesting deeper than MAX_JSON_DEPTH and,
+ * in any key or value, a character the text rule refuses (src/server/allowed-text.ts): every route reads its
+ * body here, so no route's schema has to remember it.
+ */
 export function parseJsonText(text: string): { ok: true; body: unknown } | { ok: false; reason: string } {
   if (text.trim() === '') return { ok: true, body: undefined }
   if (jsonNestingDepth(text) > MAX_JSON_DEPTH)
     return { ok: false, reason: `Request body nests deeper than ${MAX_JSON_DEPTH} levels` }
+  let body: unknown
   try {
-    return { ok: true, body: JSON.parse(text) as unknown }
+    body = JSON.parse(text)
   } catch {
     return { ok: false, reason: 'Request body is not valid JSON' }
   }
+  const refused = disallowedTextPath(body)
+  return refused ? { ok: false, reason: `Invalid request: ${refused} ${NOT_ALLOWED_TEXT}` } : { ok: true, body }
 }
 
 /**

@@ -88,6 +88,15 @@ describe('multiQuery params', () => {
     expect(fromString.facets).toEqual({ product_type: { Drawing: 1, Painting: 1 } })
   })
 
+  it('refuses a control character or lone surrogate that a params string decodes to, as the body’s own text', () => {
+    for (const params of ['query=lake%00', 'facetFilters=%5B%22vendor%3AAnn%1B%22%5D', 'query=%ED%A0%80%00'])
+      expect(multiQuery(engine, { requests: [{ indexName: PRODUCTS_INDEX, params }] }), params).toMatchObject({
+        ok: false,
+        error: { status: 400, message: expect.stringContaining('contains a character that is not allowed') },
+      })
+    expect(search({ params: 'query=lake%09' }).nbHits).toBe(3)
+  })
+
   it('ignores unknown keys', () => {
     expect(
       search({ query: 'harbour', userToken: 'u1', ruleContexts: ['x'], params: 'enablePersonalization=true' }).nbHits,

@@ -26,7 +26,9 @@ export function multiQuery(engine: SearchEngine, body: unknown): Outcome<MultiQu
   if (!parsed.success) return badRequest(describeIssue(parsed.error))
   const results: MultiQueryResponse['results'] = []
   for (const request of parsed.data.requests) {
-    const params = mergedParams(request)
+    const merged = mergedParams(request)
+    if (!merged.ok) return merged
+    const params = merged.body
     const outcome =
       request.type === 'facet'
         ? request.facet
@@ -44,5 +46,5 @@ export function paramsFromBody(body: unknown): Outcome<Record<string, unknown>> 
   if (body === undefined || body === null) return success({})
   const parsed = singleBodySchema.safeParse(body)
   if (!parsed.success) return badRequest(describeIssue(parsed.error))
-  return success(mergedParams(parsed.data))
+  return mergedParams(parsed.data)
 }

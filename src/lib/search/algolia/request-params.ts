@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { disallowedTextPath, NOT_ALLOWED_TEXT } from '@/server/allowed-text'
+import { badRequest, success, type Outcome } from './outcome'
 import { parseParamsString } from './url-params'
 
 /**
@@ -14,11 +16,15 @@ export const indexRequestSchema = z.looseObject({
 
 const ENVELOPE_KEYS = new Set(['indexName', 'params', 'type', 'facet'])
 
-/** The request's parameters as one object: the `params` string first, then fields on top. */
-export function mergedParams(request: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The request's parameters as one object: the `params` string first, then fields on top. The string's values
+ * are decoded here, past the body's own check, so the text rule (src/server/allowed-text.ts) is applied again.
+ */
+export function mergedParams(request: Record<string, unknown>): Outcome<Record<string, unknown>> {
   const { params } = request
   const merged: Record<string, unknown> =
     typeof params === 'string' ? parseParamsString(params) : params && typeof params === 'object' ? { ...params } : {}
   for (const [key, value] of Object.entries(request)) if (!ENVELOPE_KEYS.has(key)) merged[key] = value
-  return merged
+  const refused = disallowedTextPath(merged)
+  return refused ? badRequest(`${refused} ${NOT_ALLOWED_TEXT}`) : success(merged)
 }
