@@ -53,8 +53,15 @@ export type IntentOptions = {
   drawsCustomer?: boolean
 }
 
+/** The options as Astro hands them over (parsed JSON), each kept only when it has its type. */
 function intentOptions(value: unknown): IntentOptions {
-  return typeof value === 'object' && value !== null ? (value as IntentOptions) : {}
+  if (typeof value !== 'object' || value === null) return {}
+  const options: Record<string, unknown> = { ...value }
+  return {
+    prefetch: options.prefetch === true,
+    renderedQuery: typeof options.renderedQuery === 'string' ? options.renderedQuery : undefined,
+    drawsCustomer: options.drawsCustomer === true,
+  }
 }
 
 /** Where the island's server HTML cannot stand as it is until the visitor acts. */
