@@ -12,6 +12,8 @@ declare global {
 
 declare module 'astro' {
   interface AstroClientDirectives {
+    /** Hydrate at once and replay the uses made before the code arrived (directives/eager.ts). */
+    'client:eager'?: boolean
     /** Hydrate on the visitor's first intent to use the island (directives/intent.ts). */
     'client:intent'?: IntentOptions | boolean
   }

@@ -1,11 +1,9 @@
 import type { ClientDirective } from 'astro'
 import { MARKER_COOKIES } from '../../lib/marker-cookies/names'
+import { holdEarlyUses } from './early-uses'
 
 /** What a visitor does just before using a control: pointing at it, touching it or tabbing to it. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
-
-/** What a visitor does to a control: replayed once the island has hydrated, so that a quick first use is kept. */
-const USE_EVENTS = ['click', 'input', 'change'] as const
 
 function signedIn(): boolean {
   const prefix = `${MARKER_COOKIES.session}=`
@@ -15,32 +13,6 @@ function signedIn(): boolean {
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run)
   else setTimeout(run, 200)
-}
-
-/**
- * Holds the uses of an island's controls made before it hydrated. A click is held back (a link's is not: the
- * browser follows it) and clicked again afterwards; an input or change is announced again on its control,
- * whose value the browser has already changed.
- */
-function holdEarlyUses(el: HTMLElement): () => void {
-  const held: { type: string; target: HTMLElement }[] = []
-  const hold = (event: Event) => {
-    const target = event.target
-    if (!(target instanceof HTMLElement) || target.closest('a[href]')) return
-    if (event.type === 'click') {
-      event.preventDefault()
-      event.stopImmediatePropagation()
-    }
-    held.push({ type: event.type, target })
-  }
-  for (const type of USE_EVENTS) el.addEventListener(type, hold, true)
-  return () => {
-    for (const type of USE_EVENTS) el.removeEventListener(type, hold, true)
-    for (const { type, target } of held.splice(0)) {
-      if (type === 'click') target.click()
-      else target.dispatchEvent(new Event(type, { bubbles: true }))
-    }
-  }
 }
 
 /** `client:intent` bare, or with these options. */
@@ -94,10 +66,11 @@ const intentDirective: ClientDirective = (load, directive, el) => {
     if (started) return
     started = true
     for (const type of INTENT_EVENTS) el.removeEventListener(type, hydrate)
+    // Replayed after a failed hydration too: the controls then do what the browser does without the island.
     fetchCode()
       .then((run) => run())
-      .then(replayEarlyUses)
       .catch((error: unknown) => console.error('island: hydration failed', error))
+      .finally(replayEarlyUses)
   }
   if (mustHydrateNow(options)) {
     whenIdle(hydrate)
