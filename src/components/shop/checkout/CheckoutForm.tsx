@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr'
 import { fieldErrors } from '@/components/forms/field-errors'
 import { FormField } from '@/components/forms/FormField'
 import { SubmitButton } from '@/components/forms/SubmitButton'
-import { orderBody, type OrderBody } from '@/lib/shop/checkout/order-body'
+import type { OrderBody } from '@/lib/shop/checkout/order-body'
 import { markersChanged } from '@/components/marker-cookies/marker-cookies'
 import { CART_KEY } from '../cart/cart-client'
 import { useCart } from '../cart/use-cart'
@@ -25,7 +25,7 @@ import { formatCents } from '@/lib/text/numbers'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderFields } from './OrderFields'
 import { OrderProblem } from './OrderProblem'
-import type { CheckedOrder } from './send-order'
+import { onFirstSubmit, type CheckedOrder } from './send-order'
 import { useOrderForm } from './use-order-form'
 
 const FIELD_ORDER = [...CONTACT_FIELDS, ...ADDRESS_FIELDS, { name: GIFT_CARD_CODE_FIELD }].map(({ name }) => name)
@@ -40,8 +40,10 @@ const orderOf = (form: FormData) => ({
   },
 })
 
-function checkedOrder(form: FormData): CheckedOrder<OrderBody> {
-  const parsed = orderBody.safeParse(orderOf(form))
+async function checkedOrder(form: FormData): Promise<CheckedOrder<OrderBody> | null> {
+  const schema = await onFirstSubmit(() => import('@/lib/shop/checkout/order-body'))
+  if (!schema) return null
+  const parsed = schema.orderBody.safeParse(orderOf(form))
   return parsed.success ? { order: parsed.data } : { errors: fieldErrors(parsed.error) }
 }
 

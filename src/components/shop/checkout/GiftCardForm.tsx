@@ -2,7 +2,7 @@
 
 import { fieldErrors } from '@/components/forms/field-errors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
-import { orderBody, type GiftCardPurchase, type OrderBody } from '@/lib/shop/checkout/order-body'
+import type { GiftCardPurchase, OrderBody } from '@/lib/shop/checkout/order-body'
 import { formatCents } from '@/lib/text/numbers'
 import { AmountChoice } from './AmountChoice'
 import { CONTACT_FIELDS, RECIPIENT_FIELDS } from './checkout-fields'
@@ -11,7 +11,7 @@ import { CHOOSE_AN_AMOUNT, giftCardOrder } from './gift-card-order'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderFields } from './OrderFields'
 import { OrderProblem } from './OrderProblem'
-import type { CheckedOrder } from './send-order'
+import { onFirstSubmit, type CheckedOrder } from './send-order'
 import { useOrderForm } from './use-order-form'
 
 const FIELD_ORDER = ['amount', ...[...RECIPIENT_FIELDS, ...CONTACT_FIELDS].map(({ name }) => name)]
@@ -20,9 +20,11 @@ type Placed = { number: string; total: number; recipientEmail: string; email: st
 
 type GiftCardOrder = OrderBody & { giftCard: GiftCardPurchase }
 
-function checkedOrder(form: FormData): CheckedOrder<GiftCardOrder> {
+async function checkedOrder(form: FormData): Promise<CheckedOrder<GiftCardOrder> | null> {
+  const schema = await onFirstSubmit(() => import('@/lib/shop/checkout/order-body'))
+  if (!schema) return null
   const order = giftCardOrder(form)
-  const parsed = orderBody.safeParse(order)
+  const parsed = schema.orderBody.safeParse(order)
   if (parsed.success && parsed.data.giftCard) return { order: { ...parsed.data, giftCard: parsed.data.giftCard } }
   const found = parsed.success ? {} : fieldErrors(parsed.error)
   return { errors: Number.isNaN(order.giftCard.amount) ? { ...found, amount: CHOOSE_AN_AMOUNT } : found }

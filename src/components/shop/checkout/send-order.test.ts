@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { orderBody, type OrderBody } from '@/lib/shop/checkout/order-body'
-import { NOTHING_TO_SHOW, sendOrder } from './send-order'
+import { NOTHING_TO_SHOW, onFirstSubmit, ORDER_UNREACHABLE, sendOrder } from './send-order'
 
 const order: OrderBody = orderBody.parse({
   giftCard: { amount: 100, recipientName: 'Ada', recipientEmail: 'ada@example.test', message: '' },
@@ -23,6 +23,17 @@ describe('sendOrder', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
+  })
+
+  it('says the connection failed when the code that checks it could not be loaded, and sends nothing', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    const schema = await onFirstSubmit(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    )
+    expect(schema).toBeNull()
+    expect(await sendOrder(schema, placedOf)).toEqual({ ...NOTHING_TO_SHOW, problem: ORDER_UNREACHABLE })
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('shows the fields in error and sends nothing', async () => {

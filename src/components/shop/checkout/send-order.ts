@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@/components/forms/field-errors'
 import type { OrderBody } from '@/lib/shop/checkout/order-body'
 import { payByCard } from './card-session'
-import { submitOrder, type PlacedOrderAnswer } from './submit-order'
+import type { PlacedOrderAnswer } from './submit-order'
 
 /** A form read as an order: one the schema passed, or its messages by field. */
 export type CheckedOrder<Order extends OrderBody> = { order: Order } | { errors: FieldErrors }
@@ -11,16 +11,34 @@ export type OrderFormState<Placed> = { errors: FieldErrors; problem: string | nu
 
 export const NOTHING_TO_SHOW: OrderFormState<never> = { errors: {}, problem: null, placed: null }
 
+export const ORDER_UNREACHABLE = 'The order could not be sent: check your connection and try again.'
+
 /**
- * One submit of an order form: checked, then sent. A card payment continues on Stripe's page, so it leaves
- * nothing to show here.
+ * Code an order form needs only once it is sent (the order's schema, the answer's reader: zod among them) loads
+ * on the first submit, so that the form's page ships without it. A failed load is a connection problem.
+ */
+export async function onFirstSubmit<Module>(load: () => Promise<Module>): Promise<Module | null> {
+  try {
+    return await load()
+  } catch (error) {
+    console.error('checkout: the order code could not be loaded', error)
+    return null
+  }
+}
+
+/**
+ * One submit of an order form: checked (null when the check's code could not be loaded), then sent. A card
+ * payment continues on Stripe's page, so it leaves nothing to show here.
  */
 export async function sendOrder<Order extends OrderBody, Placed>(
-  checked: CheckedOrder<Order>,
+  checked: CheckedOrder<Order> | null,
   placedOf: (order: PlacedOrderAnswer['order'], sent: Order) => Placed,
 ): Promise<OrderFormState<Placed>> {
+  if (checked === null) return { ...NOTHING_TO_SHOW, problem: ORDER_UNREACHABLE }
   if ('errors' in checked) return { ...NOTHING_TO_SHOW, errors: checked.errors }
-  const outcome = await submitOrder(checked.order)
+  const sender = await onFirstSubmit(() => import('./submit-order'))
+  if (!sender) return { ...NOTHING_TO_SHOW, problem: ORDER_UNREACHABLE }
+  const outcome = await sender.submitOrder(checked.order)
   if (!outcome.ok) return { ...NOTHING_TO_SHOW, problem: outcome.error }
   if (outcome.redirectUrl) {
     payByCard(outcome.order.number, outcome.redirectUrl, outcome.sessionId)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { postJson } from '@/components/forms/post-json'
+import { ORDER_UNREACHABLE } from './send-order'
 
 const placed = z.object({
   order: z.object({ number: z.string(), total: z.number(), status: z.string() }),
@@ -11,12 +12,10 @@ export type PlacedOrderAnswer = z.infer<typeof placed>
 
 export type SubmitOutcome = ({ ok: true } & PlacedOrderAnswer) | { ok: false; status: number; error: string }
 
-const UNREACHABLE = 'The order could not be sent: check your connection and try again.'
-
 /** Sends an order to POST /api/shop/orders; whatever comes back becomes something to show the buyer. */
 export async function submitOrder(body: unknown): Promise<SubmitOutcome> {
   const answer = await postJson('/api/shop/orders', body, { label: 'checkout: the order request' })
-  if (!answer.reached) return { ok: false, status: 0, error: UNREACHABLE }
+  if (!answer.reached) return { ok: false, status: 0, error: ORDER_UNREACHABLE }
   if (!answer.ok)
     return {
       ok: false,

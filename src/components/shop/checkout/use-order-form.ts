@@ -12,12 +12,12 @@ import { useErrorFocus } from './use-error-focus'
  * While an order is sent, the last submit's messages are cleared.
  */
 export function useOrderForm<Order extends OrderBody, Placed>(
-  check: (form: FormData) => CheckedOrder<Order>,
+  check: (form: FormData) => Promise<CheckedOrder<Order> | null>,
   placedOf: (order: PlacedOrderAnswer['order'], sent: Order) => Placed,
   fieldOrder: readonly string[],
 ) {
   const { state, pending, onSubmit } = useFormSubmit(
-    (form: FormData): Promise<OrderFormState<Placed>> => sendOrder(check(form), placedOf),
+    async (form: FormData): Promise<OrderFormState<Placed>> => sendOrder(await check(form), placedOf),
     NOTHING_TO_SHOW,
   )
   const shown = pending ? NOTHING_TO_SHOW : state
