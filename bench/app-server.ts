@@ -53,6 +53,9 @@ export function spawnAppServer(port: number, env: Record<string, string>, stdio:
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
       PORT: String(port),
+      // PostgreSQL refuses to start without both secrets; a benchmark's server needs only some.
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-payload-secret-0123456789',
+      PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'bench-preview-secret',
       ...env,
     },
     stdio: ['ignore', stdio, stdio],

@@ -14,8 +14,24 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SHOP_CHECKOUT_ENABLED: 'yes' })).toThrow(/SHOP_CHECKOUT_ENABLED/)
   })
 
-  it('accepts a PostgreSQL URL', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' }).DATABASE_URL).toMatch(/^postgres/)
+  it('accepts a PostgreSQL URL with both shared secrets', () => {
+    const secrets = { PAYLOAD_SECRET: 'a-secret-of-enough-length', PREVIEW_SECRET: 'a-preview-secret' }
+    const parsed = parseEnv({ DATABASE_URL: 'postgres://u:p@localhost:5432/db', ...secrets })
+    expect(parsed.DATABASE_URL).toMatch(/^postgres/)
+  })
+
+  it('refuses PostgreSQL without the secrets every instance must share, saying why', () => {
+    const shared = () => parseEnv({ DATABASE_URL: 'postgresql://u:p@localhost:5432/db', PREVIEW_SECRET: 'preview-1' })
+    expect(shared).toThrow(/PAYLOAD_SECRET: must be set when DATABASE_URL is PostgreSQL: every instance/)
+    expect(shared).not.toThrow(/PREVIEW_SECRET/)
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' })).toThrow(
+      /PAYLOAD_SECRET[\s\S]*PREVIEW_SECRET/,
+    )
+  })
+
+  it('leaves the secrets to be generated on SQLite', () => {
+    const parsed = parseEnv({ DATABASE_URL: 'file:./data/other.db' })
+    expect([parsed.PAYLOAD_SECRET, parsed.PREVIEW_SECRET]).toEqual([undefined, undefined])
   })
 
   it('names every bad variable in one clear message', () => {

@@ -85,7 +85,23 @@ const PAIRS = [
   ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
 ] as const
 
+/**
+ * Secrets every instance of one gallery must share. A generated secret is one machine's own: on PostgreSQL, which
+ * several instances may share, an instance with its own would reject every session, cart and preview link the
+ * others signed. SQLite is one process on one machine, so there they are generated.
+ */
+const SHARED_SECRETS = ['PAYLOAD_SECRET', 'PREVIEW_SECRET'] as const
+
 const configuredEnvSchema = envSchema.superRefine((value, context) => {
+  if (/^postgres(ql)?:/.test(value.DATABASE_URL))
+    for (const name of SHARED_SECRETS.filter((secret) => value[secret] === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message:
+          'must be set when DATABASE_URL is PostgreSQL: every instance on the database signs sessions, carts and ' +
+          'preview links with it, and a secret generated on one machine would be refused by the others',
+      })
   for (const [address, key] of PAIRS) {
     const hasAddress = value[address] !== undefined
     if (hasAddress === (value[key] !== undefined)) continue

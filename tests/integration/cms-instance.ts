@@ -11,6 +11,9 @@ export async function startCms(databaseUrl: string): Promise<Payload> {
   process.env.DATABASE_URL = databaseUrl
   process.env.MEDIA_DIR = mkdtempSync(path.join(tmpdir(), 'gallery-media-'))
   process.env.SEED_ON_START = 'false'
+  // PostgreSQL requires both secrets to be given (src/lib/env.ts): these instances need only be consistent.
+  process.env.PAYLOAD_SECRET ??= 'integration-test-payload-secret'
+  process.env.PREVIEW_SECRET ??= 'integration-test-preview-secret'
   const [{ default: config }, { getPayload }, { migrateDatabase }] = await Promise.all([
     import('@/payload.config'),
     import('payload'),
