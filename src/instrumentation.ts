@@ -16,6 +16,7 @@ export async function register() {
     { startQuerySuggestions },
     { handOverPageReads },
     { reads },
+    { openRateLimitStore },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -30,6 +31,7 @@ export async function register() {
     import('@/lib/search-suggestions/schedule'),
     import('@/lib/page-reads/port'),
     import('@/lib/page-reads/reads'),
+    import('@/lib/rate-limit/limiter'),
   ])
   gallerySearchEngine()
   handOverToServer(
@@ -38,7 +40,7 @@ export async function register() {
       thirdPartySources: currentThirdPartySources,
     }),
   )
-  const payload = await getCms()
+  const [payload] = await Promise.all([getCms(), openRateLimitStore()])
   await prepareDatabase(payload)
   const cmsReady = Date.now()
   payload.logger.info(`CMS ready in ${cmsReady - started} ms`)

@@ -1,9 +1,10 @@
 import 'server-only'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { effectiveLimits, type Limit, type RateLimitRule } from './rules'
+import { connectSharedCountStore, sharedCountStore } from './shared-store'
 
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number }
 
@@ -18,7 +19,7 @@ function createLimiter(rule: RateLimitRule, { points, seconds }: Limit): RateLim
   const options = { keyPrefix: `rate-limit:${rule}`, points, duration: seconds }
   const url = env().RATE_LIMIT_REDIS_URL
   if (!url) return new RateLimiterMemory(options)
-  redis ??= new Redis(url, { enableOfflineQueue: false })
+  redis ??= sharedCountStore(url)
   return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
 }
 
@@ -29,6 +30,17 @@ function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
     limiters.set(rule, limiter)
   }
   return limiter
+}
+
+/**
+ * Opens the shared store at start-up, when one is configured, so that every request of every instance counts
+ * there from the first.
+ */
+export async function openRateLimitStore(): Promise<void> {
+  const url = env().RATE_LIMIT_REDIS_URL
+  if (!url) return
+  redis ??= sharedCountStore(url)
+  await connectSharedCountStore(redis)
 }
 
 /**
