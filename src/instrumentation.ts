@@ -17,6 +17,7 @@ export async function register() {
     { handOverPageReads },
     { reads },
     { openRateLimitStore },
+    { followChanges },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -32,6 +33,7 @@ export async function register() {
     import('@/lib/page-reads/port'),
     import('@/lib/page-reads/reads'),
     import('@/lib/rate-limit/limiter'),
+    import('@/lib/change-feed/listen'),
   ])
   gallerySearchEngine()
   handOverToServer(
@@ -44,6 +46,9 @@ export async function register() {
   await prepareDatabase(payload)
   const cmsReady = Date.now()
   payload.logger.info(`CMS ready in ${cmsReady - started} ms`)
+  // Other instances' changes are followed from before the build reads the database, and applied after it.
+  let indexesBuilt: (build: Promise<unknown>) => void = () => undefined
+  await followChanges(payload, new Promise((resolve) => (indexesBuilt = resolve)))
   // Pages that don't search are served at once; search readers wait for this build (readySearchEngine).
   const build = rebuildSearchIndexes(payload).then(
     (counts) => payload.logger.info(`search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`),
@@ -51,6 +56,7 @@ export async function register() {
       payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' }),
   )
   searchIndexBuilding(build)
+  indexesBuilt(build)
   // Only now may the storefront's pages read: the database is ready and search readers wait for the build.
   handOverPageReads(reads)
   // Suggestions are checked against the other indexes, so they follow them; no reader waits for them.

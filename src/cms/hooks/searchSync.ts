@@ -1,20 +1,6 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import type { IndexedCollection } from '@/lib/gallery-search/indexed-collections'
-import { reindexDocument, unindexDocument } from '@/lib/gallery-search/server/sync'
-
-/** Artworks carry their artist's name, so renaming an artist re-indexes the artist's works. */
-async function reindexWorksOf(req: PayloadRequest, artistId: number) {
-  const { docs } = await req.payload.find({
-    collection: 'artworks',
-    where: { artist: { equals: artistId } },
-    depth: 0,
-    pagination: false,
-    select: {},
-    overrideAccess: true,
-    req,
-  })
-  for (const artwork of docs) await reindexDocument(req, 'artworks', artwork.id)
-}
+import { reindexDocument, reindexWorksOf, unindexDocument } from '@/lib/gallery-search/server/sync'
 
 /**
  * Keeps the search index in step with what the public may see: every save, publish, unpublish or

@@ -29,3 +29,8 @@ export function configuredPageCache(): PageCache | null {
 export async function invalidatePages(tags: readonly string[]): Promise<void> {
   await configuredPageCache()?.invalidate(tags)
 }
+
+/** Drops every cached page of this process. */
+export async function emptyPageCache(): Promise<void> {
+  await configuredPageCache()?.clear()
+}

@@ -107,6 +107,11 @@ export class PageCache {
     await collectPageTags(tags, render)
   }
 
+  /** Drops every page: after changes that could not be followed one by one. */
+  async clear(): Promise<void> {
+    await Promise.resolve(this.store.clear())
+  }
+
   async invalidate(tags: readonly string[]): Promise<void> {
     try {
       await this.store.invalidate(tags)

@@ -55,6 +55,20 @@ export async function reindexDocument(req: PayloadRequest, collection: IndexedCo
   querySuggestionsStale()
 }
 
+/** Artworks carry their artist's name, so renaming an artist re-indexes the artist's works. */
+export async function reindexWorksOf(req: PayloadRequest, artistId: number | string) {
+  const { docs } = await req.payload.find({
+    collection: 'artworks',
+    where: { artist: { equals: artistId } },
+    depth: 0,
+    pagination: false,
+    select: {},
+    overrideAccess: true,
+    req,
+  })
+  for (const artwork of docs) await reindexDocument(req, 'artworks', artwork.id)
+}
+
 export function unindexDocument(collection: IndexedCollection, id: number | string) {
   gallerySearchEngine().index(INDEXED_COLLECTIONS[collection].index)?.remove(String(id))
   querySuggestionsStale()

@@ -1,0 +1,109 @@
+import type { Notification, PoolClient } from 'pg'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { applyChange } from '@/lib/change-feed/apply'
+import { CHANGE_CHANNEL, changeSchema, THIS_INSTANCE, type Change } from '@/lib/change-feed/change'
+import { sql } from '@/lib/db'
+import { runningAdapter } from '@/lib/db/adapters'
+import { GALLERY_INDEXES } from '@/lib/gallery-search/indexes'
+import { gallerySearchEngine } from '@/lib/gallery-search/server/engine'
+import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
+import { createTestArtwork } from './catalog-fixtures'
+import { startCms, stopCms } from './cms-instance'
+
+const postgresUrl = process.env.TEST_POSTGRES_URL
+
+const indexedTitle = (id: number) => gallerySearchEngine().index(GALLERY_INDEXES.artworks)?.get(String(id))?.title
+
+// CI always sets TEST_POSTGRES_URL (.ci/run starts PostgreSQL); the feed exists on PostgreSQL only.
+describe.runIf(Boolean(postgresUrl))('the change feed on PostgreSQL', () => {
+  let payload: Payload
+  let listener: PoolClient
+  const heard: Change[] = []
+  const hear = (message: Notification) => {
+    if (message.channel === CHANGE_CHANNEL) heard.push(changeSchema.parse(JSON.parse(message.payload ?? '')))
+  }
+
+  beforeAll(async () => {
+    payload = await startCms(postgresUrl ?? '')
+    await rebuildSearchIndexes(payload)
+    const running = runningAdapter(payload)
+    if (running.dialect !== 'postgres') throw new Error('expected PostgreSQL')
+    // Another instance's ear: a connection of its own, listening as the feed does.
+    listener = await running.adapter.pool.connect()
+    listener.on('notification', hear)
+    await listener.query(`LISTEN ${CHANGE_CHANNEL}`)
+  })
+
+  afterAll(async () => {
+    listener?.release()
+    await stopCms(payload, postgresUrl ?? '')
+  })
+
+  it('announces a save once it commits, naming the document and this instance', async () => {
+    const work = await createTestArtwork(payload, { title: 'Feed Harbour', medium: 'painting', prices: [900] })
+    heard.length = 0
+    await payload.update({ collection: 'artworks', id: work.id, data: { title: 'Feed Harbour at Dusk' } })
+    await vi.waitFor(() =>
+      expect(heard).toContainEqual({
+        kind: 'document',
+        collection: 'artworks',
+        id: work.id,
+        deleted: false,
+        origin: THIS_INSTANCE,
+      }),
+    )
+  })
+
+  it('announces nothing for a write that rolls back', async () => {
+    const work = await createTestArtwork(payload, { title: 'Feed Quay', medium: 'painting', prices: [700] })
+    heard.length = 0
+    const rolledBack = sql(payload).transaction(async ({ req }) => {
+      await payload.update({ collection: 'artworks', id: work.id, data: { title: 'Feed Quay Renamed' }, req })
+      throw new Error('the editor’s save failed after its hooks ran')
+    })
+    await expect(rolledBack).rejects.toThrow('the editor’s save failed')
+    // A committed write after it is heard: had the rolled-back one been announced, it would have come first.
+    await payload.update({ collection: 'artworks', id: work.id, data: { title: 'Feed Quay Committed' } })
+    await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0))
+    expect(heard).toHaveLength(1)
+    const stored = await payload.findByID({ collection: 'artworks', id: work.id, depth: 0 })
+    expect(stored.title).toBe('Feed Quay Committed')
+  })
+
+  it('applies another instance’s change: the record is read again from the database', async () => {
+    const work = await createTestArtwork(payload, { title: 'Feed Lighthouse', medium: 'painting', prices: [800] })
+    // Written as another instance would have: this instance's index does not hear of it.
+    await payload.update({
+      collection: 'artworks',
+      id: work.id,
+      data: { title: 'Feed Lighthouse Renamed' },
+      context: { skipSearchSync: true },
+    })
+    expect(indexedTitle(work.id)).toBe('Feed Lighthouse')
+
+    await applyChange(payload, {
+      kind: 'document',
+      collection: 'artworks',
+      id: work.id,
+      deleted: false,
+      origin: 'another-instance',
+    })
+    expect(indexedTitle(work.id)).toBe('Feed Lighthouse Renamed')
+
+    await payload.update({
+      collection: 'artworks',
+      id: work.id,
+      data: { _status: 'draft' },
+      context: { skipSearchSync: true },
+    })
+    await applyChange(payload, {
+      kind: 'document',
+      collection: 'artworks',
+      id: work.id,
+      deleted: false,
+      origin: 'another-instance',
+    })
+    expect(indexedTitle(work.id)).toBeUndefined()
+  })
+})
