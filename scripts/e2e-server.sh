@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 PORT="${E2E_PORT:-3100}"
 rm -rf "data/e2e-$PORT.db" "data/e2e-$PORT.db-"* "data/e2e-$PORT-media" "data/e2e-$PORT-outbox"
 # E2E_DATABASE_URL serves a fresh PostgreSQL database instead (scripts/test.sh runs the fuzz spec on one).
-export DATABASE_URL="${E2E_DATABASE_URL:-file:./data/e2e-$PORT.db}" MEDIA_DIR="data/e2e-$PORT-media" PORT
+# E2E_MEDIA_DIR shares one media folder between instances on one database (scripts/e2e-second-instance.sh).
+export DATABASE_URL="${E2E_DATABASE_URL:-file:./data/e2e-$PORT.db}" MEDIA_DIR="${E2E_MEDIA_DIR:-data/e2e-$PORT-media}" PORT
 # The password-reset tests read the mail the server sent from here (tests/e2e/fixtures/outbox.ts).
 export MAIL_OUTBOX_DIR="data/e2e-$PORT-outbox"
 export SITE_URL="http://localhost:$PORT" NODE_ENV=production
