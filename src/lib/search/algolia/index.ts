@@ -1,4 +1,6 @@
-export { multiQuery, paramsFromBody } from './multi-query'
+export { multiQuery, paramsFromBody, prepareMultiQuery, runMultiQuery } from './multi-query'
+export type { PreparedMultiQuery } from './multi-query'
+export { CALL_LIMITS, withinAnswerLimit, withinHitLimits } from './call-limits'
 export { searchIndex } from './search'
 export { searchFacetValues } from './facet-search'
 export type { Outcome } from './outcome'

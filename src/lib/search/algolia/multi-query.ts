@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { SearchEngine } from '../engine/search-engine'
+import { CALL_LIMITS, withinHitLimits } from './call-limits'
 import { searchFacetValues, type FacetSearchResponse } from './facet-search'
 import { badRequest, type Outcome, success } from './outcome'
 import { describeIssue } from './params-schema'
@@ -7,7 +8,9 @@ import { indexRequestSchema, mergedParams } from './request-params'
 import { searchIndex, type SearchResponse } from './search'
 
 const multiQuerySchema = z.object({
-  requests: z.array(indexRequestSchema).max(100),
+  requests: z
+    .array(indexRequestSchema)
+    .max(CALL_LIMITS.requests, `at most ${CALL_LIMITS.requests} requests in one call`),
   strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
 })
 
@@ -17,28 +20,54 @@ const singleBodySchema = z.looseObject({
 
 export type MultiQueryResponse = { results: (SearchResponse | FacetSearchResponse)[] }
 
-/**
- * `POST /1/indexes/*\/queries`. A request with `type: 'facet'` is a facet-value search (how
- * algoliasearch v5 sends them). Any failing request fails the batch, as Algolia does.
- */
-export function multiQuery(engine: SearchEngine, body: unknown): Outcome<MultiQueryResponse> {
+type PreparedRequest = {
+  indexName: string
+  facet?: string
+  type?: 'default' | 'facet'
+  params: Record<string, unknown>
+}
+
+/** A multi-query checked against the call limits, not yet run: its requests count against the rate limit first. */
+export type PreparedMultiQuery = { requests: PreparedRequest[] }
+
+/** `POST /1/indexes/*\/queries`'s body, validated and held to the call limits (call-limits.ts). */
+export function prepareMultiQuery(body: unknown): Outcome<PreparedMultiQuery> {
   const parsed = multiQuerySchema.safeParse(body)
   if (!parsed.success) return badRequest(describeIssue(parsed.error))
-  const results: MultiQueryResponse['results'] = []
+  const requests: PreparedRequest[] = []
   for (const request of parsed.data.requests) {
     const merged = mergedParams(request)
     if (!merged.ok) return merged
-    const params = merged.body
+    requests.push({ indexName: request.indexName, facet: request.facet, type: request.type, params: merged.body })
+  }
+  const searches = requests.filter((request) => request.type !== 'facet').map((request) => request.params)
+  const limited = withinHitLimits(searches)
+  return limited.ok ? success({ requests }) : limited
+}
+
+/**
+ * Runs a prepared multi-query. A request with `type: 'facet'` is a facet-value search (how algoliasearch v5
+ * sends them). Any failing request fails the batch, as Algolia does.
+ */
+export function runMultiQuery(engine: SearchEngine, prepared: PreparedMultiQuery): Outcome<MultiQueryResponse> {
+  const results: MultiQueryResponse['results'] = []
+  for (const request of prepared.requests) {
     const outcome =
       request.type === 'facet'
         ? request.facet
-          ? searchFacetValues(engine, request.indexName, request.facet, params)
+          ? searchFacetValues(engine, request.indexName, request.facet, request.params)
           : badRequest<FacetSearchResponse>('facet is required when type is facet')
-        : searchIndex(engine, request.indexName, params)
+        : searchIndex(engine, request.indexName, request.params)
     if (!outcome.ok) return outcome
     results.push(outcome.body)
   }
   return success({ results })
+}
+
+/** `POST /1/indexes/*\/queries`: prepared and run at once. */
+export function multiQuery(engine: SearchEngine, body: unknown): Outcome<MultiQueryResponse> {
+  const prepared = prepareMultiQuery(body)
+  return prepared.ok ? runMultiQuery(engine, prepared.body) : prepared
 }
 
 /** Body of a single-index query or facet search: `{ params: 'a=b&…' }` and/or fields; absent means none. */
