@@ -67,17 +67,23 @@ function cmsCases(): CostCase[] {
   const rest = COLLECTIONS.flatMap((collection): CostCase[] => [
     {
       route: 'cms rest',
-      name: `${collection} 100 at depth 2`,
+      name: `${collection} 100, no depth given`,
       method: 'GET',
-      path: `/api/${collection}?limit=100&depth=2`,
+      path: `/api/${collection}?limit=100`,
     },
     {
       route: 'cms rest',
-      name: `${collection} last page by title, like 'a'`,
+      name: `${collection} 100 at depth 1, like 'a', by title`,
       method: 'GET',
-      path: `/api/${collection}?limit=100&depth=2&page=50&sort=-title&where[title][like]=a`,
+      path: `/api/${collection}?limit=100&depth=1&sort=-title&where[title][like]=a`,
     },
   ])
+  rest.push({
+    route: 'cms rest',
+    name: 'collections 100 at depth 2',
+    method: 'GET',
+    path: '/api/collections?limit=100&depth=2',
+  })
   const graphql = (name: string, query: string): CostCase => ({
     route: 'cms graphql',
     name,

@@ -5,7 +5,7 @@ import { createEngine } from '../engine/search-engine'
 import { artwork } from '../testing/artwork-fixtures'
 import { ARTWORK_TEST_INDEXES } from '../testing/artwork-index'
 import { CALL_LIMITS, withinAnswerLimit, withinHitLimits } from './call-limits'
-import { multiQuery } from './multi-query'
+import { answerMultiQuery, multiQuery, prepareMultiQuery } from './multi-query'
 
 const engine = createEngine(ARTWORK_TEST_INDEXES)
 engine.index(PRODUCTS_INDEX)?.replaceAll([artwork({ objectID: '7', title: 'Lake' })])
@@ -51,11 +51,20 @@ describe('the call limits of the HTTP search API', () => {
   })
 
   it('refuses an answer over 1 MB, counted in UTF-8 bytes', () => {
-    expect(withinAnswerLimit('x'.repeat(CALL_LIMITS.answerBytes)).ok).toBe(true)
-    expect(withinAnswerLimit('é'.repeat(CALL_LIMITS.answerBytes / 2 + 1))).toMatchObject({
-      ok: false,
-      error: { status: 400, message: expect.stringContaining('at most 1048576') },
+    const large = createEngine(ARTWORK_TEST_INDEXES)
+    const records = Array.from({ length: 100 }, (_, i) => artwork({ objectID: `w${i}`, title: `é${'x'.repeat(6000)}` }))
+    large.index(PRODUCTS_INDEX)?.replaceAll(records)
+    const requests = (count: number) => ({
+      requests: Array.from({ length: count }, () => request({ hitsPerPage: 100, attributesToHighlight: [] })),
     })
+    const fits = prepareMultiQuery(requests(1))
+    expect(fits.ok && answerMultiQuery(large, fits.body)).toMatchObject({ ok: true })
+    const passes = prepareMultiQuery(requests(10))
+    expect(passes.ok && answerMultiQuery(large, passes.body)).toMatchObject({
+      ok: false,
+      error: { status: 400, message: expect.stringContaining('The answer would pass 1048576 bytes') },
+    })
+    expect(withinAnswerLimit(CALL_LIMITS.answerBytes).ok).toBe(true)
   })
 
   it('never refuses the storefront: the most a customer may save fits one call', () => {

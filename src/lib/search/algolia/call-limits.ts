@@ -41,11 +41,10 @@ export function withinHitLimits(requests: ReadonlyArray<Record<string, unknown>>
   return success(true)
 }
 
-/** Refuses an answer larger than one call may send, before it is sent or cached. */
-export function withinAnswerLimit(body: string): Outcome<string> {
-  const bytes = Buffer.byteLength(body)
-  if (bytes <= CALL_LIMITS.answerBytes) return success(body)
+/** Refuses an answer of `bytes` (so far) larger than one call may send, before it is sent or cached. */
+export function withinAnswerLimit(bytes: number): Outcome<true> {
+  if (bytes <= CALL_LIMITS.answerBytes) return success(true)
   return badRequest(
-    `The answer would be ${bytes} bytes: at most ${CALL_LIMITS.answerBytes}; ask for fewer hits, attributes (attributesToRetrieve) or facet values`,
+    `The answer would pass ${CALL_LIMITS.answerBytes} bytes: ask for fewer hits, attributes (attributesToRetrieve) or facet values`,
   )
 }

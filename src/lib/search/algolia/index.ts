@@ -1,4 +1,4 @@
-export { multiQuery, paramsFromBody, prepareMultiQuery, runMultiQuery } from './multi-query'
+export { answerMultiQuery, multiQuery, paramsFromBody, prepareMultiQuery } from './multi-query'
 export type { PreparedMultiQuery } from './multi-query'
 export { CALL_LIMITS, withinAnswerLimit, withinHitLimits } from './call-limits'
 export { searchIndex } from './search'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { SearchEngine } from '../engine/search-engine'
-import { CALL_LIMITS, withinHitLimits } from './call-limits'
+import { CALL_LIMITS, withinAnswerLimit, withinHitLimits } from './call-limits'
 import { searchFacetValues, type FacetSearchResponse } from './facet-search'
 import { badRequest, type Outcome, success } from './outcome'
 import { describeIssue } from './params-schema'
@@ -45,6 +45,13 @@ export function prepareMultiQuery(body: unknown): Outcome<PreparedMultiQuery> {
   return limited.ok ? success({ requests }) : limited
 }
 
+function runRequest(engine: SearchEngine, request: PreparedRequest): Outcome<SearchResponse | FacetSearchResponse> {
+  if (request.type !== 'facet') return searchIndex(engine, request.indexName, request.params)
+  return request.facet
+    ? searchFacetValues(engine, request.indexName, request.facet, request.params)
+    : badRequest('facet is required when type is facet')
+}
+
 /**
  * Runs a prepared multi-query. A request with `type: 'facet'` is a facet-value search (how algoliasearch v5
  * sends them). Any failing request fails the batch, as Algolia does.
@@ -52,16 +59,30 @@ export function prepareMultiQuery(body: unknown): Outcome<PreparedMultiQuery> {
 export function runMultiQuery(engine: SearchEngine, prepared: PreparedMultiQuery): Outcome<MultiQueryResponse> {
   const results: MultiQueryResponse['results'] = []
   for (const request of prepared.requests) {
-    const outcome =
-      request.type === 'facet'
-        ? request.facet
-          ? searchFacetValues(engine, request.indexName, request.facet, request.params)
-          : badRequest<FacetSearchResponse>('facet is required when type is facet')
-        : searchIndex(engine, request.indexName, request.params)
+    const outcome = runRequest(engine, request)
     if (!outcome.ok) return outcome
     results.push(outcome.body)
   }
   return success({ results })
+}
+
+/**
+ * A prepared multi-query's answer as JSON, refused once it passes the answer limit: the requests after the
+ * one that passes it are not run.
+ */
+export function answerMultiQuery(engine: SearchEngine, prepared: PreparedMultiQuery): Outcome<string> {
+  const parts: string[] = []
+  let bytes = 0
+  for (const request of prepared.requests) {
+    const outcome = runRequest(engine, request)
+    if (!outcome.ok) return outcome
+    const part = JSON.stringify(outcome.body)
+    bytes += Buffer.byteLength(part)
+    const within = withinAnswerLimit(bytes)
+    if (!within.ok) return within
+    parts.push(part)
+  }
+  return success(`{"results":[${parts.join(',')}]}`)
 }
 
 /** `POST /1/indexes/*\/queries`: prepared and run at once. */

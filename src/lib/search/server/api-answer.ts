@@ -6,8 +6,8 @@ import { TOO_MANY_REQUESTS } from '@/lib/rate-limit/answers'
 import {
   type Outcome,
   paramsFromBody,
+  answerMultiQuery,
   prepareMultiQuery,
-  runMultiQuery,
   searchFacetValues,
   searchIndex,
   withinAnswerLimit,
@@ -45,7 +45,15 @@ export const errorAnswer = (status: number, message: string): ApiAnswer => ({
 })
 
 /** A call validated and held to the call limits: how many requests it makes, and how to run them. */
-type PreparedCall = { requests: number; run: (engine: SearchEngine) => Outcome<unknown> }
+type PreparedCall = { requests: number; run: (engine: SearchEngine) => Outcome<string> }
+
+/** A single query's or facet search's answer as JSON, refused past the answer limit. */
+function serialised(outcome: Outcome<unknown>): Outcome<string> {
+  if (!outcome.ok) return outcome
+  const body = JSON.stringify(outcome.body)
+  const within = withinAnswerLimit(Buffer.byteLength(body))
+  return within.ok ? { ok: true, body } : within
+}
 
 function prepare(endpoint: SearchEndpoint, body: unknown): Outcome<PreparedCall> {
   if (endpoint.call === 'queries') {
@@ -53,18 +61,22 @@ function prepare(endpoint: SearchEndpoint, body: unknown): Outcome<PreparedCall>
     if (!prepared.ok) return prepared
     return {
       ok: true,
-      body: { requests: prepared.body.requests.length, run: (engine) => runMultiQuery(engine, prepared.body) },
+      body: { requests: prepared.body.requests.length, run: (engine) => answerMultiQuery(engine, prepared.body) },
     }
   }
   const params = paramsFromBody(body)
   if (!params.ok) return params
   if (endpoint.call === 'facetValues') {
-    const run = (engine: SearchEngine) => searchFacetValues(engine, endpoint.index, endpoint.facet, params.body)
+    const run = (engine: SearchEngine) =>
+      serialised(searchFacetValues(engine, endpoint.index, endpoint.facet, params.body))
     return { ok: true, body: { requests: 1, run } }
   }
   const limited = withinHitLimits([params.body])
   if (!limited.ok) return limited
-  return { ok: true, body: { requests: 1, run: (engine) => searchIndex(engine, endpoint.index, params.body) } }
+  return {
+    ok: true,
+    body: { requests: 1, run: (engine) => serialised(searchIndex(engine, endpoint.index, params.body)) },
+  }
 }
 
 async function charged(charge: ChargeRequests, requests: number): Promise<ApiAnswer | undefined> {
@@ -100,8 +112,6 @@ export async function answerSearchApi(
   if (refused) return refused
   const outcome = prepared.body.run(engine)
   if (!outcome.ok) return errorAnswer(outcome.error.status, outcome.error.message)
-  const body = withinAnswerLimit(JSON.stringify(outcome.body))
-  if (!body.ok) return errorAnswer(body.error.status, body.error.message)
-  cache.set(key, engine.version, { body: body.body, requests: prepared.body.requests })
-  return { status: 200, body: body.body }
+  cache.set(key, engine.version, { body: outcome.body, requests: prepared.body.requests })
+  return { status: 200, body: outcome.body }
 }
