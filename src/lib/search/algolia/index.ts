@@ -1,6 +1,5 @@
 export { answerMultiQuery, multiQuery, paramsFromBody, prepareMultiQuery } from './multi-query'
-export type { PreparedMultiQuery } from './multi-query'
-export { CALL_LIMITS, withinAnswerLimit, withinHitLimits } from './call-limits'
+export { withinAnswerLimit, withinHitLimits } from './call-limits'
 export { searchIndex } from './search'
 export { searchFacetValues } from './facet-search'
 export type { Outcome } from './outcome'
