@@ -1,12 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { customer, editor } from './fixtures/editor'
 import { controlCharacterRequests } from './fixtures/control-character-requests'
+import { costlyRequests } from './fixtures/costly-requests'
 import { hostileRequests, type Credentials, type HostileRequest } from './fixtures/hostile-requests'
 
 const SEED = 20_261_125
 const PARALLEL = 6
 // A hang is a request the server has not answered in this long; no request should come near it.
 const REQUEST_TIMEOUT_MS = 15_000
+// No anonymous answer may be larger (issue 26): a visitor's request costs at most a page.
+const ANONYMOUS_ANSWER_BYTES = 1024 * 1024
 
 async function token(request: APIRequestContext, collection: string, credentials: object): Promise<string> {
   const login = await request.post(`/api/${collection}/login`, { data: credentials })
@@ -16,7 +19,7 @@ async function token(request: APIRequestContext, collection: string, credentials
 
 type Failure = { request: string; outcome: string }
 
-test('hostile requests across every route get a 4xx or a success, never a 5xx or a hang; control characters a 4xx', async ({
+test('hostile requests across every route get a 4xx or a success, never a 5xx or a hang; control characters a 4xx; no anonymous answer over 1 MB', async ({
   request,
 }) => {
   test.setTimeout(240_000)
@@ -25,7 +28,7 @@ test('hostile requests across every route get a 4xx or a success, never a 5xx or
     customer: await token(request, 'customers', customer),
     staff: await token(request, 'users', editor),
   }
-  const requests = [...hostileRequests(SEED), ...controlCharacterRequests()]
+  const requests = [...hostileRequests(SEED), ...controlCharacterRequests(), ...costlyRequests()]
   const failures: Failure[] = []
   const statuses = new Map<number, number>()
 
@@ -44,6 +47,8 @@ test('hostile requests across every route get a 4xx or a success, never a 5xx or
       const status = response.status()
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
       if (status >= 500 || (hostile.refused && status < 400)) failures.push({ request: label, outcome: String(status) })
+      const bytes = hostile.as === 'anonymous' ? (await response.body()).byteLength : 0
+      if (bytes > ANONYMOUS_ANSWER_BYTES) failures.push({ request: label, outcome: `${status}, ${bytes} bytes` })
       await response.dispose()
     } catch (error) {
       failures.push({ request: label, outcome: error instanceof Error ? error.message.split('\n', 1)[0]! : 'failed' })

@@ -157,6 +157,15 @@ describe('reads bounded by who asks', () => {
     }
   })
 
+  it(`reads at depth ${PUBLIC_MAX_DEPTH} for a visitor who asks for no depth, not Payload's default of 2`, async () => {
+    const read = (user: object | null) =>
+      payload.find({ collection: 'artworks', overrideAccess: false, req: rest, user } as never)
+    const [visitors] = (await read(null)).docs as Array<{ artist: { featuredImage: unknown } }>
+    expect(typeof visitors?.artist.featuredImage).toBe('number')
+    const [staffs] = (await read(staff)).docs as Array<{ artist: { featuredImage: unknown } }>
+    expect(staffs?.artist.featuredImage).toMatchObject({ id: expect.any(Number) })
+  })
+
   it('lets staff ask for more, and leaves the app’s own reads alone', async () => {
     const staffFind = payload.find({
       collection: 'artworks',

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
 import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address'
 import { apiClient, type ApiClient, type Reply } from './api-client'
@@ -184,6 +185,44 @@ describe('search API before Next (npm start)', () => {
       await server.close()
     }
   })
+})
+
+describe('search API: every request of a multi-query counts against the limit', () => {
+  const requests = (count: number) => ({
+    requests: Array.from({ length: count }, (_, i) => ({ indexName: PRODUCTS_INDEX, hitsPerPage: 0, page: i })),
+  })
+
+  it.each([
+    ['before Next (npm start)', '192.0.2.71', 'server'],
+    ['through the Next route (next dev)', '192.0.2.72', 'route'],
+  ] as const)(
+    '%s: a call of 3 uses the limit up, one of 4 is refused, a cached call counts too',
+    async (_, address, via) => {
+      const server = via === 'server' ? await startSearchServer() : undefined
+      const { POST } = await import('@/app/api/search/[...path]/route')
+      const ask = async (body: unknown) => {
+        const init = { method: 'POST', headers: { [PEER_ADDRESS_HEADER]: address }, body: JSON.stringify(body) }
+        return server
+          ? fetch(`http://${server.host}/1/indexes/*/queries`, init)
+          : POST(new Request('http://localhost:3000/api/search/1/indexes/*/queries', init))
+      }
+      try {
+        expect((await ask(requests(3))).status).toBe(200)
+        const refused = await ask(requests(1))
+        expect(refused.status).toBe(429)
+        await new Promise((resolve) => setTimeout(resolve, Number(refused.headers.get('retry-after')) * 1000 + 100))
+        const tooMany = await ask(requests(4))
+        expect(tooMany.status).toBe(429)
+        expect(await tooMany.json()).toMatchObject({ status: 429 })
+        expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+        await new Promise((resolve) => setTimeout(resolve, Number(tooMany.headers.get('retry-after')) * 1000 + 100))
+        expect((await ask(requests(3))).status).toBe(200)
+        expect((await ask(requests(1))).status).toBe(429)
+      } finally {
+        await server?.close()
+      }
+    },
+  )
 })
 
 describe('GraphQL login', () => {

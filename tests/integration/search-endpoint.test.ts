@@ -73,6 +73,32 @@ describe('the official algoliasearch lite client against our endpoint', () => {
   })
 })
 
+describe('no call costs more than a page (issue 26)', () => {
+  it('refuses the 100 × 1,000-hit multi-query, and more than 100 hits a request, with a 400 the client reports', async () => {
+    const requests = Array.from({ length: 100 }, () => ({ indexName: PRODUCTS, hitsPerPage: 1000 }))
+    await expect(client.search({ requests })).rejects.toMatchObject({
+      status: 400,
+      message: 'requests: at most 10 requests in one call',
+    })
+    await expect(client.search({ requests: [{ indexName: PRODUCTS, hitsPerPage: 101 }] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('at most 100 hits a request'),
+    })
+    const full = algoliasearch('local-app', 'public-key', {
+      hosts: [{ url: server.host, accept: 'readWrite', protocol: 'http' }],
+    })
+    await expect(
+      full.searchSingleIndex({ indexName: PRODUCTS, searchParams: { hitsPerPage: 1000 } }),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('answers the largest call allowed: 10 requests of 100 hits', async () => {
+    const requests = Array.from({ length: 10 }, (_, page) => ({ indexName: PRODUCTS, hitsPerPage: 100, page }))
+    const { results } = await client.search({ requests })
+    expect(results).toHaveLength(10)
+  })
+})
+
 describe('InstantSearch against our endpoint', () => {
   it('renders hits and disjunctive refinement counts', async () => {
     const search = instantsearch({ indexName: PRODUCTS, searchClient: client })

@@ -4,13 +4,12 @@ import useSWR from 'swr'
 import { browserSearchClient } from '@/components/artwork-grid/browser-search-client'
 import type { ArtworkCardData } from '@/lib/catalog/artwork-card'
 import { artworkCardFromHit } from '@/lib/catalog/artwork-card-from-hit'
-import { newestSavesFirst, savedProductsQuery } from './saved-products-query'
+import { newestSavesFirst, savedProductsQueries } from './saved-products-query'
 
 async function savedCards([, ids]: readonly [string, string]): Promise<ArtworkCardData[]> {
   const order = newestSavesFirst(ids.split(',').map(Number))
-  const { results } = await browserSearchClient(window.location).search([savedProductsQuery(order)])
-  const result = results[0]
-  const hits = result && 'hits' in result ? result.hits : []
+  const { results } = await browserSearchClient(window.location).search(savedProductsQueries(order))
+  const hits = results.flatMap((result) => ('hits' in result ? result.hits : []))
   const cards = new Map<string, ArtworkCardData>()
   for (const hit of hits) {
     const card = artworkCardFromHit(hit)

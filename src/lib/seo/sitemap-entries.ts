@@ -1,20 +1,20 @@
 import type { MetadataRoute } from 'next'
 import type { Payload } from 'payload'
 
-type Published = 'artworks' | 'artists' | 'collections' | 'exhibitions' | 'journal' | 'pages'
-
 /** Every published document's address. Drafts never appear: the queries run as an anonymous visitor. */
 export async function sitemapEntries(payload: Payload, siteUrl: string): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl.replace(/\/+$/, '')
-  const published = <C extends Published>(collection: C) =>
-    payload.find({ collection, overrideAccess: false, draft: false, depth: 0, pagination: false })
+  // Only the fields an address is made of: whole documents (an artwork's description, its variants) cost
+  // several times as much to read, and the sitemap reads every published one.
+  const read = { overrideAccess: false, draft: false, depth: 0, pagination: false } as const
+  const bySlug = { slug: true, updatedAt: true } as const
   const [pages, artworks, artists, collections, exhibitions, journal] = await Promise.all([
-    published('pages'),
-    published('artworks'),
-    published('artists'),
-    published('collections'),
-    published('exhibitions'),
-    published('journal'),
+    payload.find({ collection: 'pages', ...read, select: { path: true, updatedAt: true } }),
+    payload.find({ collection: 'artworks', ...read, select: { handle: true, updatedAt: true } }),
+    payload.find({ collection: 'artists', ...read, select: bySlug }),
+    payload.find({ collection: 'collections', ...read, select: bySlug }),
+    payload.find({ collection: 'exhibitions', ...read, select: bySlug }),
+    payload.find({ collection: 'journal', ...read, select: bySlug }),
   ])
   const addresses: Array<[string, string]> = [
     ...pages.docs.map((doc): [string, string] => [doc.path, doc.updatedAt]),

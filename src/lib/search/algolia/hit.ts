@@ -52,10 +52,7 @@ export type HitOptions = {
 export function formatHit(record: SearchRecord, options: HitOptions): Hit {
   const hit = retrieve(record, options.attributesToRetrieve)
   const highlights: { [key: string]: HighlightTree } = {}
-  const attributes = options.attributesToHighlight.includes('*')
-    ? Object.keys(record).filter((key) => key !== 'objectID')
-    : options.attributesToHighlight
-  for (const attribute of attributes) {
+  for (const attribute of options.attributesToHighlight) {
     const tree = highlightTree(valueAt(record, attribute), options.words, options.tags)
     if (tree !== undefined) setAt(highlights, attribute, tree)
   }

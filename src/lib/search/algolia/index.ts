@@ -1,4 +1,5 @@
-export { multiQuery, paramsFromBody } from './multi-query'
+export { answerMultiQuery, multiQuery, paramsFromBody, prepareMultiQuery } from './multi-query'
+export { withinAnswerLimit, withinHitLimits } from './call-limits'
 export { searchIndex } from './search'
 export { searchFacetValues } from './facet-search'
 export type { Outcome } from './outcome'

@@ -179,6 +179,13 @@ describe('multiQuery highlighting', () => {
     })
   })
 
+  it("highlights the searchable attributes for attributesToHighlight ['*'], as by default", () => {
+    const [all] = search({ query: 'lake', attributesToHighlight: ['*'] }).hits
+    const [byDefault] = search({ query: 'lake' }).hits
+    expect(all?._highlightResult).toEqual(byDefault?._highlightResult)
+    expect(Object.keys(all?._highlightResult ?? {})).not.toContain('price')
+  })
+
   it('leaves escaping to InstantSearch when it asks for its placeholder tags', () => {
     const [hit] = search({
       query: 'blue',

@@ -22,7 +22,8 @@ async function readBody(incoming: IncomingMessage): Promise<string | undefined> 
 }
 
 function send(outgoing: ServerResponse, answer: ApiAnswer, extraHeaders: Record<string, string> = {}): void {
-  outgoing.writeHead(answer.status, { ...JSON_HEADERS, ...extraHeaders })
+  const retryAfter = answer.retryAfterSeconds === undefined ? {} : retryAfterHeaders(answer.retryAfterSeconds)
+  outgoing.writeHead(answer.status, { ...JSON_HEADERS, ...retryAfter, ...extraHeaders })
   outgoing.end(answer.body)
 }
 
@@ -43,7 +44,7 @@ export async function serveSearchApi(incoming: IncomingMessage, outgoing: Server
   try {
     const limit = await limitRequest('search', incoming.headers)
     if (!limit.ok) {
-      send(outgoing, errorAnswer(429, TOO_MANY_REQUESTS), retryAfterHeaders(limit.retryAfterSeconds))
+      send(outgoing, { ...errorAnswer(429, TOO_MANY_REQUESTS), retryAfterSeconds: limit.retryAfterSeconds })
       return true
     }
     const body = await readBody(incoming)
@@ -51,7 +52,8 @@ export async function serveSearchApi(incoming: IncomingMessage, outgoing: Server
       send(outgoing, errorAnswer(413, 'Request body too large'), { connection: 'close' })
       return true
     }
-    send(outgoing, await answerSearchApi(endpoint, body))
+    const chargeRequests = (extra: number) => limitRequest('search', incoming.headers, { cost: extra })
+    send(outgoing, await answerSearchApi(endpoint, body, chargeRequests))
   } catch (error) {
     log.error({ err: error, url: incoming.url }, 'search API failed')
     if (!outgoing.headersSent) send(outgoing, errorAnswer(500, 'Search failed'))

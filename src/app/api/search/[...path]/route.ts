@@ -1,5 +1,5 @@
 import { jsonError } from '@/lib/http/json'
-import { limitRequest, tooManyRequests } from '@/lib/rate-limit/answers'
+import { limitRequest, retryAfterHeaders, tooManyRequests } from '@/lib/rate-limit/answers'
 import { answerSearchApi } from '@/lib/search/server/api-answer'
 import { searchEndpoint } from '@/lib/search/server/api-endpoint'
 
@@ -13,6 +13,11 @@ export async function POST(request: Request) {
   if (!endpoint) return jsonError(404, 'Unknown search API path')
   const limit = await limitRequest('search', request.headers)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
-  const answer = await answerSearchApi(endpoint, await request.text())
-  return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } })
+  const chargeRequests = (extra: number) => limitRequest('search', request.headers, { cost: extra })
+  const answer = await answerSearchApi(endpoint, await request.text(), chargeRequests)
+  const retryAfter = answer.retryAfterSeconds === undefined ? {} : retryAfterHeaders(answer.retryAfterSeconds)
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'content-type': 'application/json', ...retryAfter },
+  })
 }
