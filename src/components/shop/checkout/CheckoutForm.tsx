@@ -25,7 +25,8 @@ import { formatCents } from '@/lib/text/numbers'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderFields } from './OrderFields'
 import { OrderProblem } from './OrderProblem'
-import { onFirstSubmit, type CheckedOrder } from './send-order'
+import { onFirstSubmit } from './order-code'
+import type { CheckedOrder } from './send-order'
 import { useOrderForm } from './use-order-form'
 
 const FIELD_ORDER = [...CONTACT_FIELDS, ...ADDRESS_FIELDS, { name: GIFT_CARD_CODE_FIELD }].map(({ name }) => name)

@@ -11,7 +11,8 @@ import { CHOOSE_AN_AMOUNT, giftCardOrder } from './gift-card-order'
 import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderFields } from './OrderFields'
 import { OrderProblem } from './OrderProblem'
-import { onFirstSubmit, type CheckedOrder } from './send-order'
+import { onFirstSubmit } from './order-code'
+import type { CheckedOrder } from './send-order'
 import { useOrderForm } from './use-order-form'
 
 const FIELD_ORDER = ['amount', ...[...RECIPIENT_FIELDS, ...CONTACT_FIELDS].map(({ name }) => name)]

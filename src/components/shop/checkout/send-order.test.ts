@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { orderBody, type OrderBody } from '@/lib/shop/checkout/order-body'
-import { NOTHING_TO_SHOW, onFirstSubmit, ORDER_UNREACHABLE, sendOrder } from './send-order'
+import { onFirstSubmit, ORDER_UNREACHABLE } from './order-code'
+import { NOTHING_TO_SHOW, sendOrder } from './send-order'
 
 const order: OrderBody = orderBody.parse({
   giftCard: { amount: 100, recipientName: 'Ada', recipientEmail: 'ada@example.test', message: '' },

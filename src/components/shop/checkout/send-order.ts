@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@/components/forms/field-errors'
 import type { OrderBody } from '@/lib/shop/checkout/order-body'
 import { payByCard } from './card-session'
+import { onFirstSubmit, ORDER_UNREACHABLE } from './order-code'
 import type { PlacedOrderAnswer } from './submit-order'
 
 /** A form read as an order: one the schema passed, or its messages by field. */
@@ -10,21 +11,6 @@ export type CheckedOrder<Order extends OrderBody> = { order: Order } | { errors:
 export type OrderFormState<Placed> = { errors: FieldErrors; problem: string | null; placed: Placed | null }
 
 export const NOTHING_TO_SHOW: OrderFormState<never> = { errors: {}, problem: null, placed: null }
-
-export const ORDER_UNREACHABLE = 'The order could not be sent: check your connection and try again.'
-
-/**
- * Code an order form needs only once it is sent (the order's schema, the answer's reader: zod among them) loads
- * on the first submit, so that the form's page ships without it. A failed load is a connection problem.
- */
-export async function onFirstSubmit<Module>(load: () => Promise<Module>): Promise<Module | null> {
-  try {
-    return await load()
-  } catch (error) {
-    console.error('checkout: the order code could not be loaded', error)
-    return null
-  }
-}
 
 /**
  * One submit of an order form: checked (null when the check's code could not be loaded), then sent. A card

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { postJson } from '@/components/forms/post-json'
-import { ORDER_UNREACHABLE } from './send-order'
+import { ORDER_UNREACHABLE } from './order-code'
 
 const placed = z.object({
   order: z.object({ number: z.string(), total: z.number(), status: z.string() }),

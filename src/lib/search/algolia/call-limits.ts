@@ -2,7 +2,7 @@ import { badRequest, type Outcome, success } from './outcome'
 import { searchParamsSchema } from './params-schema'
 
 /**
- * What one call of the HTTP search API may ask for (decision 0039). Every caller of it is a stranger: the
+ * What one call of the HTTP search API may ask for (decision 0040). Every caller of it is a stranger: the
  * site's own pages search in process, past these limits. The storefront asks for at most 8 requests in one
  * call (the grid with every facet refined) and 100 hits in one request (a saved-works chunk).
  */

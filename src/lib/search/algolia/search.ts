@@ -28,7 +28,7 @@ export type SearchResponse = {
 /**
  * The attributes to highlight: the searchable ones by default, as in Algolia, and for `*` too. Algolia's `*`
  * is every attribute, but only searchable ones can match, and highlighting every other one of 1,000 hits took
- * 400 ms of CPU on the 77k catalog for nothing a page shows (decision 0039).
+ * 400 ms of CPU on the 77k catalog for nothing a page shows (decision 0040).
  */
 function highlighted(asked: readonly string[] | undefined, searchable: readonly string[]): readonly string[] {
   return asked === undefined || asked.includes('*') ? searchable : asked
