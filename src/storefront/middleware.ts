@@ -6,6 +6,8 @@ import { pageReads, pageReadsReady } from '@/lib/page-reads/port'
  * for while the app starts waits until its database is ready, as Next's own routes wait for the start-up.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // The error page is drawn without the frame: it may be shown because the database the frame needs is down.
+  if (context.routePattern === '/500') return next()
   await pageReadsReady()
   context.locals.frame = await pageReads().siteFrame()
   return next()
