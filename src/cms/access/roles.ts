@@ -37,8 +37,6 @@ export const shopStaffFieldOnly: FieldAccess = (args) => isShopStaff(args)
 export const hiddenFromNonShopStaff = ({ user }: { user: { collection?: unknown; role?: unknown } | null }): boolean =>
   !runsTheShop(user)
 
-export const staffFieldOnly: FieldAccess = (args) => isStaff(args)
-
 export const adminFieldOnly: FieldAccess = (args) => isAdmin(args)
 
 /** Fields that only the server's own code writes, with access overridden. */
