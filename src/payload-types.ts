@@ -884,7 +884,7 @@ export interface SearchQuery {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'editor' | 'admin';
+  role: 'editor' | 'shop' | 'admin';
   updatedAt: string;
   createdAt: string;
   email: string;

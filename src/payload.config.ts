@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { collections } from './cms/collections'
 import { restrictInternalCollections } from './cms/access/internal-collections'
 import { resetRequestMutations } from './cms/auth/password-reset-request'
+import { watchSessionLookups } from './cms/auth/session-lookup'
 import { databaseAdapter } from './cms/database'
 import { answerUnavailableDatabase } from './cms/database-unavailable'
 import { Settings } from './cms/globals/Settings'
@@ -25,6 +26,7 @@ export default buildConfig({
   collections,
   globals: [withSettingsPageCacheHooks(Settings)],
   hooks: { afterError: [answerUnavailableDatabase] },
+  onInit: watchSessionLookups,
   graphQL: { mutations: resetRequestMutations },
   editor: lexicalEditor(),
   sharp,

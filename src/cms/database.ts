@@ -29,10 +29,18 @@ export function databaseAdapter(url: string, { sqliteLockWaitMs }: DatabaseOptio
       afterSchemaInit: [indexLocaleParents(postgresIndex)],
     })
     return afterConnect(postgres, (adapter: PostgresAdapter) => {
+      const logger = adapter.payload.logger
       // An idle pooled connection dies when PostgreSQL restarts; unheard, the pool's 'error' event would
       // crash the server. The pool drops that connection and opens new ones once the database is back.
       adapter.pool?.on('error', (error) =>
-        adapter.payload.logger.warn({ err: error, msg: 'idle PostgreSQL connection lost; the pool reconnects' }),
+        logger.warn({ err: error, msg: 'idle PostgreSQL connection lost; the pool reconnects' }),
+      )
+      // A checked-out connection has no pool listener: one that dies mid-query (or between the queries of a
+      // transaction) would be an uncaught exception. Its query fails on its own, and the request answers 503.
+      adapter.pool?.on('connect', (client) =>
+        client.on('error', (error) =>
+          logger.warn({ err: error, msg: 'PostgreSQL connection lost while in use; its query fails' }),
+        ),
       )
     })
   }

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   SEARCH_ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   DEMO_EDITOR_EMAIL: z.email().default('editor@example-gallery.art'),
   DEMO_EDITOR_PASSWORD: z.string().min(10, 'must be at least 10 characters').default('gallery-editor-2026'),
+  DEMO_SHOP_EMAIL: z.email().default('shop@example-gallery.art'),
+  DEMO_SHOP_PASSWORD: z.string().min(10, 'must be at least 10 characters').default('gallery-shop-2026'),
   DEMO_CUSTOMER_EMAIL: z.email().default('collector@example-gallery.art'),
   DEMO_CUSTOMER_PASSWORD: z.string().min(10, 'must be at least 10 characters').default('gallery-collector-2026'),
   // An admin is seeded only when a password is given: a public default admin password would undo least privilege.

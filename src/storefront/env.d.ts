@@ -1,4 +1,5 @@
 /// <reference types="astro/client" />
+import type { DatabaseUnavailable } from '@/cms/database-unavailable'
 import type { SiteFrame } from '@/lib/page-reads/site-frame'
 import type { IntentOptions } from './directives/intent'
 
@@ -6,6 +7,8 @@ declare global {
   namespace App {
     interface Locals {
       frame: SiteFrame
+      /** Set by the error page when the error it shows is a database that is busy or out of reach. */
+      databaseUnavailable?: DatabaseUnavailable
     }
   }
 }

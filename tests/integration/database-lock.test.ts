@@ -6,6 +6,7 @@ import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
 import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { createTestArtist, createTestArtwork } from './catalog-fixtures'
 import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
+import { answersOf, createRouteFixture, routeKinds, type RouteKind } from './route-kinds'
 import { startSearchServer } from './search-server'
 
 // Long enough that the read and the search below finish while the write is still waiting, whatever the load.
@@ -90,5 +91,33 @@ describe('SQLite write lock held by another process', () => {
     await rest('GET', '/artworks?depth=0')
     lock.release()
     expect((await write).status).toBe(201)
+  })
+})
+
+describe('SQLite write lock held by another process, every route kind', () => {
+  let kinds: RouteKind[]
+
+  beforeAll(async () => {
+    kinds = await routeKinds(await createRouteFixture(payload, 'Lock'))
+  })
+
+  it('answers every write with 503 and Retry-After once the wait is over, and every read as usual', async () => {
+    const lock = holdWriteLock()
+    let during
+    try {
+      during = await answersOf(kinds)
+    } finally {
+      lock.release()
+    }
+    const writes = new Set(kinds.filter((kind) => kind.writes).map((kind) => kind.name))
+    const summary = during.map(({ name, status, retryAfter }) => `${status} ${retryAfter ?? '-'} ${name}`)
+    const refused = during.filter((answer) => answer.status === 503).length
+    console.info(`during the lock, ${refused} of ${during.length} route kinds 503:\n${summary.join('\n')}`)
+    const wrong = during.filter(({ name, status, retryAfter }) =>
+      writes.has(name) ? status !== 503 || !(Number(retryAfter) > 0) : status >= 400,
+    )
+    expect(wrong).toEqual([])
+    const retried = await answersOf(kinds)
+    expect(retried.filter((answer) => answer.status >= 500)).toEqual([])
   })
 })

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runningAdapter } from '@/lib/db/adapters'
 import { createTestArtist, createTestArtwork } from './catalog-fixtures'
 import { startCms } from './cms-instance'
+import { answersOf, createRouteFixture, routeKinds, type RouteAnswer, type RouteKind } from './route-kinds'
 
 /** Debian's PostgreSQL binaries (CI installs them through scripts/postgres.sh); newest version first. */
 function postgresBin(): string | undefined {
@@ -72,6 +74,7 @@ type Probe = { at: number; ok: boolean; status?: number; retryAfter?: string | n
 describe.skipIf(!bin)('PostgreSQL restarted under load', () => {
   let server: OwnPostgres
   let payload: Payload
+  let kinds: RouteKind[]
 
   beforeAll(async () => {
     server = new OwnPostgres(await freePort())
@@ -80,6 +83,7 @@ describe.skipIf(!bin)('PostgreSQL restarted under load', () => {
     payload = await startCms(server.url)
     const artist = await createTestArtist(payload, 'Ada', 'Restart')
     await createTestArtwork(payload, { title: 'Night Shift', artist, medium: 'painting', prices: [500] })
+    kinds = await routeKinds(await createRouteFixture(payload, 'Outage'))
   })
 
   afterAll(async () => {
@@ -143,5 +147,28 @@ describe.skipIf(!bin)('PostgreSQL restarted under load', () => {
       `PostgreSQL down for ${Math.round(backAt - stoppedAt)} ms: ${during.length} answers 503 (slowest gap ` +
         `${Math.round(slowestRefusal)} ms); first 200 ${Math.round((firstOk?.at ?? 0) - backAt)} ms after it was back`,
     )
+  }, 180_000)
+
+  it('answers every route kind with 503 and Retry-After while down, never 500 or "not signed in"', async () => {
+    const refusedOrFailed = (answer: RouteAnswer) => answer.status >= 500 || [401, 403].includes(answer.status)
+    expect((await answersOf(kinds)).filter(refusedOrFailed)).toEqual([])
+
+    // A connection held by a request when the server goes away: its error must not be an uncaught exception.
+    const running = runningAdapter(payload)
+    if (running.dialect !== 'postgres') throw new Error('this test runs on PostgreSQL')
+    const heldByARequest = await running.adapter.pool.connect()
+    server.stop()
+    try {
+      const during = await answersOf(kinds)
+      const summary = during.map(({ name, status, retryAfter }) => `${status} ${retryAfter ?? '-'} ${name}`)
+      const retryable = during.filter((answer) => answer.status === 503).length
+      console.info(`during the outage, ${retryable} of ${during.length} route kinds 503:\n${summary.join('\n')}`)
+      expect(during.filter((answer) => answer.status !== 503 || !(Number(answer.retryAfter) > 0))).toEqual([])
+      expect(during.every((answer) => /database cannot be reached/.test(answer.body))).toBe(true)
+    } finally {
+      heldByARequest.release(true)
+      server.start()
+    }
+    expect((await answersOf(kinds)).filter(refusedOrFailed)).toEqual([])
   }, 180_000)
 })

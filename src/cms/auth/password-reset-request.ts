@@ -15,12 +15,15 @@ const acceptedAnswer = (req: PayloadRequest) => ({ message: req.t('general:succe
  * Payload's reset request answered an unknown address at once but wrote a token to a known account
  * first, so the answer's time told which addresses have accounts. Here only what does not depend on the
  * account (an address was given, the rate limit) is checked before the answer; Payload's own reset work
- * (lookup, token, mail) runs after it, and its failure is logged.
+ * (lookup, token, mail) runs after it, and its failure is logged. Before the answer, one read that names no
+ * account finds out whether the database can be reached at all.
  */
 export async function acceptResetRequest(req: PayloadRequest, collection: CollectionSlug, email: unknown) {
   if (typeof email !== 'string' || email.trim() === '') throw new APIError('Missing email.', 400, undefined, true)
   await limitResetRequests(req)
   const { payload } = req
+  // The same read for every address: a database that is busy or down is a 503 now, not a mail that never comes.
+  await payload.db.findOne({ collection, where: { id: { equals: 0 } } })
   payload.forgotPassword({ collection, data: { email } }).catch((err: unknown) => {
     payload.logger.error({ err, collection }, 'password reset request failed after its answer')
   })

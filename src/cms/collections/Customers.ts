@@ -1,5 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
-import { anyone, nobody, selfOrStaff, staffFieldOnly, staffOnly } from '../access/roles'
+import {
+  anyone,
+  hiddenFromNonShopStaff,
+  nobody,
+  selfOrShopStaff,
+  shopStaffFieldOnly,
+  shopStaffOnly,
+} from '../access/roles'
 import { accountAuth, accountHooks } from '../auth/account-auth'
 import { resetRequestEndpoint } from '../auth/password-reset-request'
 import { customerPasswordReset } from '../auth/customer-reset-mail'
@@ -27,13 +34,13 @@ export const Customers: CollectionConfig = {
     afterLogout: [unmarkSessionAfterLogout],
   },
   endpoints: [resetRequestEndpoint('customers')],
-  admin: { group: 'Accounts', useAsTitle: 'email' },
+  admin: { group: 'Accounts', useAsTitle: 'email', hidden: hiddenFromNonShopStaff },
   access: {
     admin: () => false,
     create: anyone,
-    read: selfOrStaff,
-    update: selfOrStaff,
-    delete: staffOnly,
+    read: selfOrShopStaff,
+    update: selfOrShopStaff,
+    delete: shopStaffOnly,
   },
   fields: [
     { name: 'firstName', type: 'text' },
@@ -46,7 +53,7 @@ export const Customers: CollectionConfig = {
     {
       name: 'notes',
       type: 'textarea',
-      access: { read: staffFieldOnly, create: staffFieldOnly, update: staffFieldOnly },
+      access: { read: shopStaffFieldOnly, create: shopStaffFieldOnly, update: shopStaffFieldOnly },
     },
   ],
 }

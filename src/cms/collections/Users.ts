@@ -3,7 +3,7 @@ import { adminOnly, isAdmin, isStaff } from '../access/roles'
 import { accountAuth, accountHooks } from '../auth/account-auth'
 import { resetRequestEndpoint } from '../auth/password-reset-request'
 
-/** Gallery staff: editors run the content, admins also manage staff accounts. */
+/** Gallery staff: editors run the content, the shop role runs orders, gift cards, enquiries and customers, admins do both and manage staff accounts. */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: accountAuth(),
@@ -27,6 +27,7 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: [
         { label: 'Editor', value: 'editor' },
+        { label: 'Shop', value: 'shop' },
         { label: 'Admin', value: 'admin' },
       ],
       access: { update: ({ req }) => isAdmin({ req }) },

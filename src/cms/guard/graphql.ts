@@ -3,6 +3,7 @@ import { NOT_ALLOWED_TEXT } from '@/server/allowed-text'
 import { bodyCheck } from './body'
 import { writesDisallowedString } from './graphql-strings'
 import { reject, rejectionResponse, type Rejection } from './rejection'
+import { answerUnlessDatabaseUnavailable } from './unavailable-database'
 
 const MAX_QUERY_LENGTH = 100_000
 
@@ -32,13 +33,16 @@ export async function checkGraphqlRequest(request: Request): Promise<Rejection |
 
 /**
  * Puts the guard in front of Payload's GraphQL handler: JSON that parses, nests within bounds and has a query,
- * with no text, in the variables or the query's strings, that the text rule refuses.
+ * with no text, in the variables or the query's strings, that the text rule refuses. A database that is busy or
+ * out of reach for the session lookup is a 503.
  */
 export function guardGraphql(
   handler: (request: Request) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const checked = await checkGraphqlRequest(request)
-    return checked instanceof Request ? handler(checked) : rejectionResponse(request, checked)
-  }
+  return (request) =>
+    answerUnlessDatabaseUnavailable(async () => {
+      const checked = await checkGraphqlRequest(request)
+      if (!(checked instanceof Request)) return { request, response: rejectionResponse(request, checked) }
+      return { request: checked, response: await handler(checked) }
+    })
 }

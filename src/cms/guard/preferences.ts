@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { authenticate } from '../auth/session-lookup'
 import { reject, type Rejection } from './rejection'
 
 /**
@@ -10,7 +11,7 @@ export async function preferenceDeleteRejection(
   request: Request,
   key: string,
 ): Promise<Rejection | undefined> {
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await authenticate(payload, request.headers)
   if (!user) return reject(401, 'Sign in to change your preferences')
   const { totalDocs } = await payload.count({
     collection: 'payload-preferences',

@@ -4,6 +4,7 @@ import { pathResolver, restTarget, targetRejection } from './entity'
 import { preferenceDeleteRejection } from './preferences'
 import { parseQuery, queryRejection } from './query'
 import { reject, rejectionResponse, type Rejection } from './rejection'
+import { answerUnlessDatabaseUnavailable } from './unavailable-database'
 
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
 
@@ -56,11 +57,14 @@ export async function checkRestRequest(request: Request): Promise<Rejection | Re
 /**
  * Puts the guard in front of a Payload REST handler: ids of each collection's id type, page/limit/depth in
  * range, `where` operators and values the field types take, JSON and multipart bodies that parse, bounded
- * nesting. Anything else is answered with a 4xx that says what was wrong, before Payload reads it.
+ * nesting. Anything else is answered with a 4xx that says what was wrong, before Payload reads it. A database
+ * that is busy or out of reach is a 503, the session lookup's included.
  */
 export function guardRest<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
-  return async (request, context) => {
-    const checked = await checkRestRequest(request)
-    return checked instanceof Request ? handler(checked, context) : rejectionResponse(request, checked)
-  }
+  return (request, context) =>
+    answerUnlessDatabaseUnavailable(async () => {
+      const checked = await checkRestRequest(request)
+      if (!(checked instanceof Request)) return { request, response: rejectionResponse(request, checked) }
+      return { request: checked, response: await handler(checked, context) }
+    })
 }

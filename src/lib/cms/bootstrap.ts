@@ -8,10 +8,13 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
 }
 
 export function demoAccountsText(): string {
-  const { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, SITE_URL } = env()
+  const config = env()
+  const { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SHOP_EMAIL, DEMO_SHOP_PASSWORD, SITE_URL } = config
+  const { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } = config
   return [
     'Demo accounts:',
     `  editor   (${SITE_URL}/admin)   ${DEMO_EDITOR_EMAIL} / ${DEMO_EDITOR_PASSWORD}`,
+    `  shop     (${SITE_URL}/admin)   ${DEMO_SHOP_EMAIL} / ${DEMO_SHOP_PASSWORD}`,
     `  customer (${SITE_URL}/account) ${DEMO_CUSTOMER_EMAIL} / ${DEMO_CUSTOMER_PASSWORD}`,
   ].join('\n')
 }

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { getCms } from '@/lib/cms/payload'
 import { admitJsonWrite } from '@/lib/http/admit-json-write'
+import { answerOrFault } from '@/lib/http/fault'
 import { jsonError } from '@/lib/http/json'
 import type { Customer } from '@/payload-types'
 import { customerAnswer } from './customer-answer'
@@ -18,6 +19,12 @@ type Caller<Body> = { payload: Payload; customer: Customer; body: Body }
 export type PlanChange<Body> = (caller: Caller<Body>) => Promise<ListChange | NextResponse>
 
 const UNAUTHORIZED = 'Not signed in, or the session has expired: log in again'
+
+// A database that is busy or out of reach is a 503 (the session lookup's included), never "not signed in".
+const FAULT = {
+  logMessage: 'customer: a customer call failed',
+  message: 'Your saved works and artists could not be read or changed. Please try again.',
+}
 
 /** Everything every customer call checks first: site, rate, body shape and who is calling. */
 async function admit<Body extends { token?: string | undefined }>(
@@ -46,10 +53,12 @@ export async function answerCustomer<Body extends { token?: string | undefined }
   request: Request,
   schema: z.ZodType<Body>,
 ): Promise<NextResponse> {
-  const caller = await admit(request, schema, noCustomer)
-  if (caller instanceof NextResponse) return caller
-  const { customer, body } = caller
-  return NextResponse.json(customerAnswer(customer, savedLists.parse(customer), body.token))
+  return answerOrFault(FAULT, async () => {
+    const caller = await admit(request, schema, noCustomer)
+    if (caller instanceof NextResponse) return caller
+    const { customer, body } = caller
+    return NextResponse.json(customerAnswer(customer, savedLists.parse(customer), body.token))
+  })
 }
 
 /** The saved-artwork and followed-artist calls: plan the change, apply it atomically, answer the customer. */
@@ -58,14 +67,16 @@ export async function answerListChange<Body extends { token?: string | undefined
   schema: z.ZodType<Body>,
   plan: PlanChange<Body>,
 ): Promise<NextResponse> {
-  const caller = await admit(request, schema)
-  if (caller instanceof NextResponse) return caller
-  const change = await plan(caller)
-  if (change instanceof NextResponse) return change
-  const outcome = await changeLists(caller.payload, caller.customer.id, change)
-  if (outcome.ok) return NextResponse.json(customerAnswer(caller.customer, outcome.lists, caller.body.token))
-  if (outcome.reason === 'no-customer') return jsonError(401, UNAUTHORIZED)
-  return jsonError(409, atCapMessage(change))
+  return answerOrFault(FAULT, async () => {
+    const caller = await admit(request, schema)
+    if (caller instanceof NextResponse) return caller
+    const change = await plan(caller)
+    if (change instanceof NextResponse) return change
+    const outcome = await changeLists(caller.payload, caller.customer.id, change)
+    if (outcome.ok) return NextResponse.json(customerAnswer(caller.customer, outcome.lists, caller.body.token))
+    if (outcome.reason === 'no-customer') return jsonError(401, UNAUTHORIZED)
+    return jsonError(409, atCapMessage(change))
+  })
 }
 
 function atCapMessage(change: ListChange): string {

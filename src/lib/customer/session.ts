@@ -1,10 +1,12 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { authenticate } from '@/cms/auth/session-lookup'
 import type { Customer } from '@/payload-types'
 
 /**
  * The customer a request speaks for: the token in its body when it has one, else its session cookie. A staff
- * session, an expired or forged token, or none at all is nobody.
+ * session, an expired or forged token, or none at all is nobody. A session the database cannot be asked about
+ * right now throws that database's error, so that the caller answers 503 rather than "not signed in".
  */
 export async function requestingCustomer(
   payload: Payload,
@@ -16,7 +18,7 @@ export async function requestingCustomer(
     headers.delete('cookie')
     headers.set('authorization', `JWT ${bodyToken}`)
   }
-  const { user } = await payload.auth({ headers })
+  const user = await authenticate(payload, headers)
   return user?.collection === 'customers' ? user : null
 }
 

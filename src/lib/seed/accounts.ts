@@ -5,6 +5,7 @@ import { SEED_OPTIONS, WRITE } from '@/lib/synthetic-content/local-api'
 
 export type DemoAccounts = {
   editor: { email: string; password: string }
+  shop: { email: string; password: string }
   customer: { email: string; password: string }
 }
 
@@ -12,6 +13,7 @@ export function demoAccounts(): DemoAccounts {
   const config = env()
   return {
     editor: { email: config.DEMO_EDITOR_EMAIL, password: config.DEMO_EDITOR_PASSWORD },
+    shop: { email: config.DEMO_SHOP_EMAIL, password: config.DEMO_SHOP_PASSWORD },
     customer: { email: config.DEMO_CUSTOMER_EMAIL, password: config.DEMO_CUSTOMER_PASSWORD },
   }
 }
@@ -36,24 +38,32 @@ async function seedAdmin(ctx: SeedContext): Promise<void> {
   }
 }
 
+/** A member of staff with a role, unless an account with that address is there already. */
+async function seedStaff(
+  ctx: SeedContext,
+  account: { email: string; password: string },
+  name: string,
+  role: 'editor' | 'shop',
+) {
+  if (await exists(ctx, 'users', account.email)) count(ctx, 'skipped', 'users')
+  else {
+    await ctx.payload.create({ collection: 'users', ...WRITE, data: { ...account, name, role } })
+    count(ctx, 'created', 'users')
+  }
+}
+
 /**
- * A demo editor for the admin and a demo collector with saved works and followed artists. The editor is no
- * admin: an admin changes who has access and which outside scripts run on every page.
+ * A demo editor and a demo shop manager for the admin, and a demo collector with saved works and followed
+ * artists. Neither is an admin: an admin changes who has access and which outside scripts run on every page.
+ * The editor edits content; orders, gift cards, enquiries and customers are the shop manager's.
  */
 export async function seedAccounts(
   ctx: SeedContext,
   favourites: { artworks: number[]; artists: FollowedArtist[] },
 ): Promise<DemoAccounts> {
   const accounts = demoAccounts()
-  if (await exists(ctx, 'users', accounts.editor.email)) count(ctx, 'skipped', 'users')
-  else {
-    await ctx.payload.create({
-      collection: 'users',
-      ...WRITE,
-      data: { email: accounts.editor.email, password: accounts.editor.password, name: 'Demo Editor', role: 'editor' },
-    })
-    count(ctx, 'created', 'users')
-  }
+  await seedStaff(ctx, accounts.editor, 'Demo Editor', 'editor')
+  await seedStaff(ctx, accounts.shop, 'Demo Shop Manager', 'shop')
   await seedAdmin(ctx)
   if (await exists(ctx, 'customers', accounts.customer.email)) count(ctx, 'skipped', 'customers')
   else {
@@ -71,6 +81,6 @@ export async function seedAccounts(
     })
     count(ctx, 'created', 'customers')
   }
-  ctx.log(`accounts: editor ${accounts.editor.email}, customer ${accounts.customer.email}`)
+  ctx.log(`accounts: editor ${accounts.editor.email}, shop ${accounts.shop.email}, customer ${accounts.customer.email}`)
   return accounts
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { noOne, staffOnly } from '../../access/roles'
+import { hiddenFromNonShopStaff, noOne, shopStaffOnly } from '../../access/roles'
 
 /** A visitor's question about a work (price on request, a commission, anything): the form stores it here. */
 export const Enquiries: CollectionConfig = {
@@ -9,8 +9,9 @@ export const Enquiries: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'artwork', 'handled', 'createdAt'],
     listSearchableFields: ['name', 'email'],
+    hidden: hiddenFromNonShopStaff,
   },
-  access: { read: staffOnly, create: noOne, update: staffOnly, delete: staffOnly },
+  access: { read: shopStaffOnly, create: noOne, update: shopStaffOnly, delete: shopStaffOnly },
   fields: [
     { name: 'artwork', type: 'relationship', relationTo: 'artworks', index: true, admin: { readOnly: true } },
     { name: 'name', type: 'text', required: true, maxLength: 200, admin: { readOnly: true } },

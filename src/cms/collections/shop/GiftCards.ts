@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { adminOnly, noOne, nobody, staffOnly } from '../../access/roles'
+import { hiddenFromNonShopStaff, noOne, nobody, shopStaffOnly } from '../../access/roles'
 import { voidOnSave } from './giftCardVoidHook'
 
 /** Written by the shop's own statements only: shown to staff, never taken from a form. */
@@ -31,7 +31,7 @@ const voidFields: Field[] = [
 /**
  * A gift card issued when its order is paid. The code itself is only mailed to the recipient: the row keeps
  * its hash and last four characters. The balance changes only by the shop's single guarded statements, each
- * kept in the card's history; admins may void a card, and cancelling the order that issued it voids it.
+ * kept in the card's history; the shop's staff may void a card, and cancelling the order that issued it voids it.
  */
 export const GiftCards: CollectionConfig = {
   slug: 'gift-cards',
@@ -39,8 +39,9 @@ export const GiftCards: CollectionConfig = {
     group: 'Shop',
     useAsTitle: 'last4',
     defaultColumns: ['last4', 'recipientEmail', 'initialBalance', 'balance', 'voidedAt', 'createdAt'],
+    hidden: hiddenFromNonShopStaff,
   },
-  access: { read: staffOnly, create: noOne, update: adminOnly, delete: noOne },
+  access: { read: shopStaffOnly, create: noOne, update: shopStaffOnly, delete: noOne },
   hooks: { beforeChange: [voidOnSave] },
   fields: [
     { name: 'codeHash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },

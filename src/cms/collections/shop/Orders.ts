@@ -1,12 +1,19 @@
 import type { Access, CollectionConfig } from 'payload'
 import { ORDER_STATUSES } from '@/lib/shop/orders/order-statuses'
-import { isStaff, noOne, nobody, staffFieldOnly, staffOnly } from '../../access/roles'
+import {
+  hiddenFromNonShopStaff,
+  isShopStaff,
+  noOne,
+  nobody,
+  shopStaffFieldOnly,
+  shopStaffOnly,
+} from '../../access/roles'
 import { selectOptions } from '../../fields/select-options'
 import { routeStatusChange } from './orderStatusHook'
 
-/** A customer reads their own orders; staff read every order. */
-const ownOrStaff: Access = (args) => {
-  if (isStaff(args)) return true
+/** A customer reads their own orders; the shop's staff read every order. */
+const ownOrShopStaff: Access = (args) => {
+  if (isShopStaff(args)) return true
   const user = args.req.user
   return user?.collection === 'customers' ? { customer: { equals: user.id } } : false
 }
@@ -16,7 +23,8 @@ const fixed = { access: { update: nobody }, admin: { readOnly: true } } as const
 
 /**
  * An order placed at checkout. Only checkout creates one (its units are reserved in the same transaction);
- * staff move it along pending → paid → fulfilled, or cancel it, which gives its units back.
+ * the shop's staff (not editors: marking one paid issues its gift cards) move it along pending → paid →
+ * fulfilled, or cancel it, which gives its units back.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -25,8 +33,9 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'number',
     defaultColumns: ['number', 'email', 'status', 'total', 'createdAt'],
     listSearchableFields: ['number', 'email'],
+    hidden: hiddenFromNonShopStaff,
   },
-  access: { read: ownOrStaff, create: noOne, update: staffOnly, delete: noOne },
+  access: { read: ownOrShopStaff, create: noOne, update: shopStaffOnly, delete: noOne },
   hooks: { beforeChange: [routeStatusChange] },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, ...fixed },
@@ -104,7 +113,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'staffNote',
       type: 'textarea',
-      access: { read: staffFieldOnly, create: staffFieldOnly, update: staffFieldOnly },
+      access: { read: shopStaffFieldOnly, create: shopStaffFieldOnly, update: shopStaffFieldOnly },
       admin: { position: 'sidebar' },
     },
   ],

@@ -1,3 +1,4 @@
+import { authenticate } from '@/cms/auth/session-lookup'
 import { getCms } from '@/lib/cms/payload'
 import { faultResponse } from '@/lib/http/fault'
 import { jsonError } from '@/lib/http/json'
@@ -7,7 +8,7 @@ import { subscribersCsv } from '@/lib/newsletter/export'
 export async function GET(request: Request) {
   try {
     const payload = await getCms()
-    const { user } = await payload.auth({ headers: request.headers })
+    const user = await authenticate(payload, request.headers)
     if (!user) return jsonError(401, 'Sign in to the admin to export newsletter subscribers')
     if (user.collection !== 'users') return jsonError(403, 'Only gallery staff may export newsletter subscribers')
     const csv = await subscribersCsv(payload, user)
