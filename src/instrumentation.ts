@@ -16,6 +16,7 @@ export async function register() {
     { startQuerySuggestions },
     { handOverPageReads },
     { reads },
+    { startHoldSweeper },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -30,6 +31,7 @@ export async function register() {
     import('@/lib/search-suggestions/schedule'),
     import('@/lib/page-reads/port'),
     import('@/lib/page-reads/reads'),
+    import('@/lib/shop/holds/hold-sweeper'),
   ])
   gallerySearchEngine()
   handOverToServer(
@@ -51,6 +53,8 @@ export async function register() {
   searchIndexBuilding(build)
   // Only now may the storefront's pages read: the database is ready and search readers wait for the build.
   handOverPageReads(reads)
+  // Unpaid orders' holds that ran out while the server was down are freed now, then every minute.
+  void startHoldSweeper(payload)
   // Suggestions are checked against the other indexes, so they follow them; no reader waits for them.
   void build.then(() => startQuerySuggestions(payload))
 }
