@@ -37,7 +37,10 @@ function sweepUnlessRunning(sweeper: Sweeper, payload: Payload): Promise<SweepCo
 export function startHoldSweeper(payload: Payload): Promise<SweepCounts | null> {
   const existing = holder.__holdSweeper
   if (existing) return sweepUnlessRunning(existing, payload)
-  const sweeper: Sweeper = { running: null, timer: setInterval(() => void sweepUnlessRunning(sweeper, payload), SWEEP_EVERY_MS) }
+  const sweeper: Sweeper = {
+    running: null,
+    timer: setInterval(() => void sweepUnlessRunning(sweeper, payload), SWEEP_EVERY_MS),
+  }
   sweeper.timer.unref()
   holder.__holdSweeper = sweeper
   return sweepUnlessRunning(sweeper, payload)

@@ -55,7 +55,11 @@ async function keepHolding(payload: Payload, order: ExpiredOrder, until: Date) {
 }
 
 /** Ends one expired hold: a card order through its Stripe session first, then the cancel claim. */
-async function release(payload: Payload, order: ExpiredOrder, { now, stripe }: Required<Pick<SweepOptions, 'now'>> & { stripe: Stripe | null }) {
+async function release(
+  payload: Payload,
+  order: ExpiredOrder,
+  { now, stripe }: Required<Pick<SweepOptions, 'now'>> & { stripe: Stripe | null },
+) {
   const sessionId = order.paymentMethod === 'stripe' ? order.stripeSessionId : null
   if (sessionId) {
     if (!stripe) {
