@@ -24,18 +24,25 @@ type SweepCounts = { cancelled: number; settled: number; kept: number }
 function sweepInAnotherProcess(databaseUrl: string): Promise<SweepCounts> {
   const child = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(__dirname, 'processes/sweep-holds-once.ts'), databaseUrl],
-    { cwd: root, env: { ...process.env, NODE_OPTIONS: '--no-deprecation --import=./scripts/server-only-hook.mjs' } },
+    // No compile cache: two processes starting at once must not share its half-written files.
+    ['--no-cache', path.join(__dirname, 'processes/sweep-holds-once.ts'), databaseUrl],
+    {
+      cwd: root,
+      detached: true, // its own process group: tsx runs the script in a child process
+      env: { ...process.env, NODE_OPTIONS: '--no-deprecation --import=./scripts/server-only-hook.mjs' },
+    },
   )
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const stuck = setTimeout(() => process.kill(-(child.pid ?? 0), 'SIGKILL'), 120_000)
   return new Promise((resolve, reject) => {
     child.on('error', reject)
     child.on('close', (code, signal) => {
+      clearTimeout(stuck)
       const line = /^swept (.+)$/m.exec(output)?.[1]
       if (line && line !== 'null') resolve(JSON.parse(line) as SweepCounts)
-      else reject(new Error(`the sweeping process (exit ${code ?? signal}) reported nothing:\n${output}`))
+      else reject(new Error(`the sweeping process (exit ${code ?? signal}) reported nothing:\n${output.slice(-4000)}`))
     })
   })
 }

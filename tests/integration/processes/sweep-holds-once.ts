@@ -3,10 +3,11 @@
  * src/instrumentation.ts starts it, whose hold sweeper sweeps at once. Prints `swept <counts>` (JSON) once
  * that first sweep is done, and exits.
  */
-import { startHoldSweeper } from '@/lib/shop/holds/hold-sweeper'
 import { startCms } from '../cms-instance'
 
 const payload = await startCms(process.argv[2] ?? '')
+// Imported only now: the app's modules read the environment startCms has just set.
+const { startHoldSweeper } = await import('@/lib/shop/holds/hold-sweeper')
 const counts = await startHoldSweeper(payload)
 console.log(`swept ${JSON.stringify(counts)}`)
 await payload.db.destroy?.()
