@@ -370,5 +370,21 @@ export function shopOrdersSuite(databaseUrl: () => string) {
       const saved = await payload.findByID({ collection: 'orders', id: placed.order.id, overrideAccess: true })
       expect(saved.status).toBe('cancelled')
     })
+
+    it('accepts a request in the admin: the works are held and the hold’s end is saved', async () => {
+      const work = await createTestArtwork(payload, { title: 'Admin Accepted', medium: 'painting', prices: [400] })
+      const requested = await order([workLine(work)], buyer('admin-accept'), undefined, 'request')
+      if (!requested.ok) throw new Error(requested.error)
+      await payload.update({
+        collection: 'orders',
+        id: requested.order.id,
+        data: { status: 'pending' },
+        overrideAccess: true,
+      })
+      expect(await stock(work.id)).toEqual({ published: 0, latestVersion: 0 })
+      const saved = await payload.findByID({ collection: 'orders', id: requested.order.id, overrideAccess: true })
+      expect(saved.status).toBe('pending')
+      expect(Date.parse(saved.holdUntil ?? '')).toBeGreaterThan(Date.now() + 47 * 3_600_000)
+    })
   })
 }

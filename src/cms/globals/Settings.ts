@@ -1,5 +1,6 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 import { env } from '@/lib/env'
+import { DEFAULT_HOLD_SETTINGS } from '@/lib/shop/holds/hold-settings'
 import { marketingScriptProblem } from '@/lib/third-party/scripts'
 import { ACCESSIBILITY_ACCOUNT_ID, TAG_MANAGER_ID } from '@/lib/third-party/vendors'
 import { adminFieldOnly, anyone, staffOnly } from '../access/roles'
@@ -77,7 +78,7 @@ export const Settings: GlobalConfig = {
           name: 'maxOpenOrders',
           type: 'number',
           label: 'Most unpaid orders at once per buyer',
-          defaultValue: 3,
+          defaultValue: DEFAULT_HOLD_SETTINGS.maxOpenOrders,
           min: 1,
           max: 100,
           required: true,
@@ -87,7 +88,7 @@ export const Settings: GlobalConfig = {
           name: 'maxOpenUnits',
           type: 'number',
           label: 'Most works in unpaid orders at once per buyer',
-          defaultValue: 5,
+          defaultValue: DEFAULT_HOLD_SETTINGS.maxOpenUnits,
           min: 1,
           max: 500,
           required: true,
@@ -97,7 +98,7 @@ export const Settings: GlobalConfig = {
           name: 'requestHoldHours',
           type: 'number',
           label: 'Hours an accepted request to purchase holds its works',
-          defaultValue: 48,
+          defaultValue: DEFAULT_HOLD_SETTINGS.requestHoldHours,
           min: 1,
           max: 720,
           required: true,

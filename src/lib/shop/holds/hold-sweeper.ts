@@ -4,7 +4,7 @@ import { log } from '@/lib/log'
 import { releaseExpiredHolds, type SweepCounts } from './release-expired-holds'
 
 /** How often the server frees the holds that have run out: a work is back on sale within a minute. */
-export const SWEEP_EVERY_MS = 60_000
+const SWEEP_EVERY_MS = 60_000
 
 type Sweeper = { running: Promise<SweepCounts | null> | null; timer: NodeJS.Timeout }
 

@@ -17,10 +17,18 @@ import { sendShopMail } from './send-mail'
 import { inShopTransaction, type ShopTransaction } from './shop-transaction'
 import { statusesBefore, transitionError } from './status-transitions'
 
-export type StatusChangeResult = { ok: true; order: { id: number; status: OrderStatus } } | Refusal
+/** `holdUntil` when the change set it (accepted: the end of the hold; paid: null, nothing runs out). */
+export type StatusChangeResult =
+  | { ok: true; order: { id: number; status: OrderStatus; holdUntil?: string | null } }
+  | Refusal
 
 /** What follows a change once committed: works whose stock changed, gift cards to mail, an acceptance to mail. */
-type Effects = { changedWorks: number[]; issued: IssuedGiftCard[]; accepted?: AcceptedRequest }
+type Effects = {
+  changedWorks: number[]
+  issued: IssuedGiftCard[]
+  accepted?: AcceptedRequest
+  holdUntil?: Date | null
+}
 
 type AcceptedRequest = { email: string; name: string; number: string; holdUntil: Date }
 
@@ -92,11 +100,11 @@ async function apply(transaction: ShopTransaction, orderId: number, to: OrderSta
     const holdUntil = minutesAfter(now, requestHoldHours * 60)
     await transaction.orders.holdUntil(orderId, holdUntil)
     const accepted = { email: order.email, name: order.contact.name, number: order.number, holdUntil }
-    return { changedWorks: heldWorks, issued: [], accepted }
+    return { changedWorks: heldWorks, issued: [], accepted, holdUntil }
   }
   if (to === 'paid') {
     await transaction.orders.holdUntil(orderId, null)
-    return { changedWorks: heldWorks, issued: await issueGiftCards(transaction, order) }
+    return { changedWorks: heldWorks, issued: await issueGiftCards(transaction, order), holdUntil: null }
   }
   return { changedWorks: heldWorks, issued: [] }
 }
@@ -144,5 +152,7 @@ export async function changeOrderStatus(
   }
   if (outcome.accepted)
     await sendShopMail(payload, outcome.accepted.email, requestAcceptedMail(outcome.accepted, env().SITE_NAME))
-  return { ok: true, order: { id: orderId, status: to } }
+  const { holdUntil } = outcome
+  const held = holdUntil === undefined ? {} : { holdUntil: holdUntil ? holdUntil.toISOString() : null }
+  return { ok: true, order: { id: orderId, status: to, ...held } }
 }
