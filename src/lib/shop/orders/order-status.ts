@@ -19,8 +19,7 @@ import { statusesBefore, transitionError } from './status-transitions'
 
 /** `holdUntil` when the change set it (accepted: the end of the hold; paid: null, nothing runs out). */
 export type StatusChangeResult =
-  | { ok: true; order: { id: number; status: OrderStatus; holdUntil?: string | null } }
-  | Refusal
+  { ok: true; order: { id: number; status: OrderStatus; holdUntil?: string | null } } | Refusal
 
 /** What follows a change once committed: works whose stock changed, gift cards to mail, an acceptance to mail. */
 type Effects = {
