@@ -18,6 +18,7 @@ export async function register() {
     { reads },
     { openRateLimitStore },
     { followChanges },
+    { startHoldSweeper },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -34,6 +35,7 @@ export async function register() {
     import('@/lib/page-reads/reads'),
     import('@/lib/rate-limit/limiter'),
     import('@/lib/change-feed/listen'),
+    import('@/lib/shop/holds/hold-sweeper'),
   ])
   gallerySearchEngine()
   handOverToServer(
@@ -59,6 +61,8 @@ export async function register() {
   indexesBuilt(build)
   // Only now may the storefront's pages read: the database is ready and search readers wait for the build.
   handOverPageReads(reads)
+  // Unpaid orders' holds that ran out while the server was down are freed now, then every minute.
+  void startHoldSweeper(payload)
   // Suggestions are checked against the other indexes, so they follow them; no reader waits for them.
   void build.then(() => startQuerySuggestions(payload))
 }

@@ -757,7 +757,7 @@ export interface Customer {
 export interface Order {
   id: number;
   number: string;
-  status: 'pending' | 'paid' | 'fulfilled' | 'cancelled';
+  status: 'requested' | 'pending' | 'paid' | 'fulfilled' | 'cancelled';
   paymentMethod: 'request' | 'stripe';
   customer?: (number | null) | Customer;
   email: string;
@@ -791,6 +791,12 @@ export interface Order {
   currency: string;
   giftCard?: (number | null) | GiftCard;
   stripePaymentIntent?: string | null;
+  stripeSessionId?: string | null;
+  /**
+   * An unpaid order gives its works back at this time unless it is paid first.
+   */
+  holdUntil?: string | null;
+  clientAddress?: string | null;
   staffNote?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1463,6 +1469,9 @@ export interface OrdersSelect<T extends boolean = true> {
   currency?: T;
   giftCard?: T;
   stripePaymentIntent?: T;
+  stripeSessionId?: T;
+  holdUntil?: T;
+  clientAddress?: T;
   staffNote?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1633,7 +1642,7 @@ export interface Setting {
      */
     supportEmail?: string | null;
   };
-  shop?: {
+  shop: {
     /**
      * Shown on every product page. Empty: the gallery’s standard terms.
      */
@@ -1642,6 +1651,18 @@ export interface Setting {
      * Shown on every product page. Empty: the gallery’s standard terms.
      */
     returnsText?: string | null;
+    /**
+     * Counted per email address, per customer account and per network address.
+     */
+    maxOpenOrders: number;
+    /**
+     * Counted as the previous limit: an edition of three counts three.
+     */
+    maxOpenUnits: number;
+    /**
+     * Unpaid by then, the order is cancelled and its works are for sale again.
+     */
+    requestHoldHours: number;
   };
   featureFlags: {
     savedArtworks?: boolean | null;
@@ -1692,6 +1713,9 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         shippingText?: T;
         returnsText?: T;
+        maxOpenOrders?: T;
+        maxOpenUnits?: T;
+        requestHoldHours?: T;
       };
   featureFlags?:
     | T

@@ -49,7 +49,7 @@ test('an empty cart has nothing to check out and points to the works', async ({ 
   await expect(page.getByRole('link', { name: 'Browse artwork' })).toHaveAttribute('href', '/artworks')
 })
 
-test('a work bought by request to purchase: pending order, mail, paid in the admin, Sold everywhere', async ({
+test('a work bought by request to purchase: requested order, still on sale, mail, paid in the admin, Sold everywhere', async ({
   page,
   browser,
   request,
@@ -71,6 +71,12 @@ test('a work bought by request to purchase: pending order, mail, paid in the adm
 
   const number = await placeOrder(page, buyer)
   await expect(page.getByText(/gallery will be in touch/)).toBeVisible()
+  await expect(page.getByText(/Until the gallery accepts your request, the works stay on sale/)).toBeVisible()
+
+  await test.step('a request holds nothing until staff accept it: the work is still for sale', async () => {
+    await page.goto(`/products/${work!.handle}`)
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+  })
 
   await test.step('the buyer is mailed the order', async () => {
     const mail = await newestMailTo(buyer.email)

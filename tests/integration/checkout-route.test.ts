@@ -22,8 +22,8 @@ beforeAll(async () => {
 
 afterAll(() => stopCms(payload, databaseUrl))
 
-function order(body: unknown, { origin = site, contentType = 'application/json' } = {}) {
-  const headers = { 'content-type': contentType, origin, [PEER_ADDRESS_HEADER]: '198.51.100.90' }
+function order(body: unknown, { origin = site, contentType = 'application/json', address = '198.51.100.90' } = {}) {
+  const headers = { 'content-type': contentType, origin, [PEER_ADDRESS_HEADER]: address }
   const text = typeof body === 'string' ? body : JSON.stringify(body)
   return placeRoute(new Request(`${site}/api/shop/orders`, { method: 'POST', headers, body: text }))
 }
@@ -57,13 +57,37 @@ describe('POST /api/shop/orders refuses what is not an order', () => {
 })
 
 describe('POST /api/shop/orders places a gift card order without a cart or an address', () => {
-  it('201 with the pending order, stored for the buyer', async () => {
+  it('201 with the requested order, stored for the buyer with the address it came from', async () => {
     const response = await order({ details: DETAILS, giftCard: { ...GIFT_CARD, message: '<b>hi</b>' } })
     expect(response.status, await response.clone().text()).toBe(201)
     const { order: placed } = (await response.json()) as { order: { number: string; total: number; status: string } }
-    expect(placed).toMatchObject({ total: 10_000, status: 'pending' })
+    expect(placed).toMatchObject({ total: 10_000, status: 'requested' })
     const { docs } = await payload.find({ collection: 'orders', where: { number: { equals: placed.number } } })
-    expect(docs[0]).toMatchObject({ email: DETAILS.email, paymentMethod: 'request', total: 10_000 })
+    expect(docs[0]).toMatchObject({
+      email: DETAILS.email,
+      paymentMethod: 'request',
+      total: 10_000,
+      clientAddress: '198.51.100.90',
+      holdUntil: null,
+    })
     expect(response.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('429 with a message checkout shows once one address has 3 unpaid orders, whatever the emails', async () => {
+    const address = '203.0.113.77'
+    const statuses = []
+    for (let n = 0; n < 4; n++) {
+      const details = { email: `someone-${n}@example.test`, name: 'Someone' }
+      statuses.push((await order({ details, giftCard: GIFT_CARD }, { address })).status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 429])
+    const refused = await order(
+      { details: { email: 'fresh@example.test', name: 'Fresh' }, giftCard: GIFT_CARD },
+      { address },
+    )
+    expect(refused.status).toBe(429)
+    expect(await errorOf(refused)).toBe(
+      'You already have 3 orders waiting for payment: please pay for one, or wait for the gallery to be in touch, before placing another',
+    )
   })
 })

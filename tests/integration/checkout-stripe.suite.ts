@@ -19,6 +19,9 @@ const nextAddress = () => `198.51.${100 + Math.floor(calls / 250)}.${(calls++ % 
 
 const WEBHOOK_SECRET = 'whsec_test_fake_0123456789'
 const DETAILS = { email: 'card-buyer@example.test', name: 'Ada Buyer' }
+// And each with an email of its own: one buyer may have only 3 unpaid orders at once.
+let buyers = 0
+const nextBuyer = () => ({ ...DETAILS, email: `card-buyer-${++buyers}@example.test` })
 const giftCard = (amount: number) => ({ amount, recipientName: 'Rosa', recipientEmail: 'rosa@example.test' })
 
 /**
@@ -72,7 +75,7 @@ export function checkoutStripeSuite(databaseUrl: () => string) {
     })
 
   async function placeGiftCardOrder(amount = 100): Promise<Placed> {
-    const response = await placeRoute(post('/api/shop/orders', { details: DETAILS, giftCard: giftCard(amount) }))
+    const response = await placeRoute(post('/api/shop/orders', { details: nextBuyer(), giftCard: giftCard(amount) }))
     expect(response.status, await response.clone().text()).toBe(201)
     return (await response.json()) as Placed
   }
@@ -106,7 +109,7 @@ export function checkoutStripeSuite(databaseUrl: () => string) {
         amount_total: 25_000,
         currency: 'usd',
         metadata: { orderId: String(row.id), orderNumber: placed.order.number },
-        customer_email: DETAILS.email,
+        customer_email: expect.stringMatching(/^card-buyer-\d+@example\.test$/),
       })
       const unpaid = await confirm(placed.order.number, sessionOf(placed))
       expect(unpaid.status).toBe(402)

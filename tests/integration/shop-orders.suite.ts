@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OutboxMail } from '@/lib/mail/outbox'
 import type { CheckoutDetails } from '@/lib/shop/orders/checkout-details'
-import type { OrderRequestLine, PlaceOrderResult } from '@/lib/shop/orders/order-request'
+import type { OrderRequestLine, PaymentMethod, PlaceOrderResult } from '@/lib/shop/orders/order-request'
 import type { Artwork } from '@/payload-types'
 import { createTestArtwork } from './catalog-fixtures'
 import { startCms, stopCms } from './cms-instance'
@@ -31,6 +31,16 @@ const mailTo = (address: string) =>
     () => {
       const [mail] = mailsTo(address)
       if (!mail) throw new Error(`no mail to ${address} yet`)
+      return mail
+    },
+    { timeout: 10_000 },
+  )
+
+const acceptanceMail = (address: string) =>
+  vi.waitFor(
+    () => {
+      const mail = mailsTo(address).find((candidate) => candidate.subject.includes('accepted'))
+      if (!mail) throw new Error(`no acceptance mail to ${address} yet`)
       return mail
     },
     { timeout: 10_000 },
@@ -73,8 +83,13 @@ export function shopOrdersSuite(databaseUrl: () => string) {
       await stopCms(payload, url)
     })
 
-    const order = (lines: OrderRequestLine[], details: CheckoutDetails = buyer('one'), customerId?: number) =>
-      placeOrder(payload, { lines, details, customerId, paymentMethod: 'request' })
+    // Card orders hold their works at once; a request to purchase holds nothing until staff accept it.
+    const order = (
+      lines: OrderRequestLine[],
+      details: CheckoutDetails = buyer('one'),
+      customerId?: number,
+      paymentMethod: PaymentMethod = 'stripe',
+    ) => placeOrder(payload, { lines, details, customerId, paymentMethod })
     const stock = async (id: number) => {
       const published = await payload.findByID({ collection: 'artworks', id, overrideAccess: true, depth: 0 })
       const latest = await payload.findByID({ collection: 'artworks', id, overrideAccess: true, depth: 0, draft: true })
@@ -143,7 +158,35 @@ export function shopOrdersSuite(databaseUrl: () => string) {
       const winner = results.findIndex((result) => result.ok)
       const mail = await mailTo(`buyer-race-${winner}@example.test`)
       expect(mail.subject).toContain(sold?.number)
+      expect(mail.text).toContain('We will confirm once your card payment has gone through.')
+    })
+
+    it('takes nothing off sale for a request to purchase until staff accept it, then holds it', async () => {
+      const work = await createTestArtwork(payload, { title: 'Asked After', medium: 'painting', prices: [500] })
+      const requested = await order([workLine(work)], buyer('asks'), undefined, 'request')
+      if (!requested.ok) throw new Error(requested.error)
+      expect(requested.order.status).toBe('requested')
+      expect(await stock(work.id)).toEqual({ published: 1, latestVersion: 1 })
+      const mail = await mailTo('buyer-asks@example.test')
       expect(mail.text).toContain('We will be in touch to arrange payment.')
+      expect(mail.text).toContain('stays on sale')
+      const other = await order([workLine(work)], buyer('asks-too'), undefined, 'request')
+      if (!other.ok) throw new Error(other.error)
+      expect(await changeOrderStatus(payload, requested.order.id, 'pending')).toMatchObject({ ok: true })
+      expect(await stock(work.id)).toEqual({ published: 0, latestVersion: 0 })
+      const accepted = await payload.findByID({ collection: 'orders', id: requested.order.id, overrideAccess: true })
+      const hours = (Date.parse(accepted.holdUntil ?? '') - Date.now()) / 3_600_000
+      expect(hours).toBeGreaterThan(47.9)
+      expect(hours).toBeLessThanOrEqual(48)
+      expect(await changeOrderStatus(payload, other.order.id, 'pending')).toEqual({
+        ok: false,
+        status: 409,
+        error: 'Asked After has been sold since this request: cancel the request instead',
+      })
+      expect(await changeOrderStatus(payload, other.order.id, 'cancelled')).toMatchObject({ ok: true })
+      expect(await stock(work.id)).toEqual({ published: 0, latestVersion: 0 })
+      const accept = await acceptanceMail('buyer-asks@example.test')
+      expect(accept.text).toContain('held for you until')
     })
 
     it(`never redeems more than a gift card holds, with ${BUYERS} orders using it at once`, async () => {
@@ -253,9 +296,14 @@ export function shopOrdersSuite(databaseUrl: () => string) {
       })
       if (!unpaid.ok) throw new Error(unpaid.error)
       expect(await order([workLine(work)], buyer('too-soon'))).toMatchObject({ ok: false, status: 409 })
-      const longAgo = new Date(Date.now() - 31 * 60_000).toISOString()
-      await payload.db.updateOne({ collection: 'orders', id: unpaid.order.id, data: { createdAt: longAgo } })
-      expect(await order([workLine(work)], buyer('after-hold'))).toMatchObject({ ok: true })
+      const afterHold = new Date(Date.now() + 31 * 60_000)
+      const next = await placeOrder(payload, {
+        lines: [workLine(work)],
+        details: buyer('after-hold'),
+        paymentMethod: 'stripe',
+        now: afterHold,
+      })
+      expect(next).toMatchObject({ ok: true })
       const expired = await payload.findByID({ collection: 'orders', id: unpaid.order.id, overrideAccess: true })
       expect(expired.status).toBe('cancelled')
       expect(await stock(work.id)).toEqual({ published: 0, latestVersion: 0 })
@@ -321,6 +369,22 @@ export function shopOrdersSuite(databaseUrl: () => string) {
       expect(await stock(work.id)).toEqual({ published: 1, latestVersion: 1 })
       const saved = await payload.findByID({ collection: 'orders', id: placed.order.id, overrideAccess: true })
       expect(saved.status).toBe('cancelled')
+    })
+
+    it('accepts a request in the admin: the works are held and the hold’s end is saved', async () => {
+      const work = await createTestArtwork(payload, { title: 'Admin Accepted', medium: 'painting', prices: [400] })
+      const requested = await order([workLine(work)], buyer('admin-accept'), undefined, 'request')
+      if (!requested.ok) throw new Error(requested.error)
+      await payload.update({
+        collection: 'orders',
+        id: requested.order.id,
+        data: { status: 'pending' },
+        overrideAccess: true,
+      })
+      expect(await stock(work.id)).toEqual({ published: 0, latestVersion: 0 })
+      const saved = await payload.findByID({ collection: 'orders', id: requested.order.id, overrideAccess: true })
+      expect(saved.status).toBe('pending')
+      expect(Date.parse(saved.holdUntil ?? '')).toBeGreaterThan(Date.now() + 47 * 3_600_000)
     })
   })
 }

@@ -1,5 +1,6 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 import { env } from '@/lib/env'
+import { DEFAULT_HOLD_SETTINGS } from '@/lib/shop/holds/hold-settings'
 import { marketingScriptProblem } from '@/lib/third-party/scripts'
 import { ACCESSIBILITY_ACCOUNT_ID, TAG_MANAGER_ID } from '@/lib/third-party/vendors'
 import { adminFieldOnly, anyone, staffOnly } from '../access/roles'
@@ -72,6 +73,36 @@ export const Settings: GlobalConfig = {
           localized: true,
           label: 'Returns',
           admin: { description: 'Shown on every product page. Empty: the gallery’s standard terms.' },
+        },
+        {
+          name: 'maxOpenOrders',
+          type: 'number',
+          label: 'Most unpaid orders at once per buyer',
+          defaultValue: DEFAULT_HOLD_SETTINGS.maxOpenOrders,
+          min: 1,
+          max: 100,
+          required: true,
+          admin: { description: 'Counted per email address, per customer account and per network address.' },
+        },
+        {
+          name: 'maxOpenUnits',
+          type: 'number',
+          label: 'Most works in unpaid orders at once per buyer',
+          defaultValue: DEFAULT_HOLD_SETTINGS.maxOpenUnits,
+          min: 1,
+          max: 500,
+          required: true,
+          admin: { description: 'Counted as the previous limit: an edition of three counts three.' },
+        },
+        {
+          name: 'requestHoldHours',
+          type: 'number',
+          label: 'Hours an accepted request to purchase holds its works',
+          defaultValue: DEFAULT_HOLD_SETTINGS.requestHoldHours,
+          min: 1,
+          max: 720,
+          required: true,
+          admin: { description: 'Unpaid by then, the order is cancelled and its works are for sale again.' },
         },
       ],
     },

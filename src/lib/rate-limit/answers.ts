@@ -10,7 +10,7 @@ import type { RateLimitRule } from './rules'
 export const TOO_MANY_REQUESTS = 'Too many requests: try again later'
 
 /** The address a request is counted under, from a fetch `Request`'s headers or Node's. */
-function requestAddress(headers: Headers | IncomingHttpHeaders): string {
+export function requestAddress(headers: Headers | IncomingHttpHeaders): string {
   const source =
     headers instanceof Headers
       ? headers

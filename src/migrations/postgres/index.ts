@@ -7,6 +7,7 @@ import * as migration_20261126_055342_search_queries from './20261126_055342_sea
 import * as migration_20261126_071238_settings_contact_and_shop_terms from './20261126_071238_settings_contact_and_shop_terms';
 import * as migration_20261126_085728_shop_orders_gift_cards_enquiries from './20261126_085728_shop_orders_gift_cards_enquiries';
 import * as migration_20261127_153052_gift_card_voids_and_history from './20261127_153052_gift_card_voids_and_history';
+import * as migration_20261127_181035_order_holds from './20261127_181035_order_holds';
 import * as migration_20261127_182634_shop_role from './20261127_182634_shop_role';
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261127_153052_gift_card_voids_and_history.up,
     down: migration_20261127_153052_gift_card_voids_and_history.down,
     name: '20261127_153052_gift_card_voids_and_history',
+  },
+  {
+    up: migration_20261127_181035_order_holds.up,
+    down: migration_20261127_181035_order_holds.down,
+    name: '20261127_181035_order_holds',
   },
   {
     up: migration_20261127_182634_shop_role.up,

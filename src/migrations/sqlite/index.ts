@@ -7,6 +7,7 @@ import * as migration_20261126_055309_search_queries from './20261126_055309_sea
 import * as migration_20261126_071220_settings_contact_and_shop_terms from './20261126_071220_settings_contact_and_shop_terms';
 import * as migration_20261126_085645_shop_orders_gift_cards_enquiries from './20261126_085645_shop_orders_gift_cards_enquiries';
 import * as migration_20261127_153033_gift_card_voids_and_history from './20261127_153033_gift_card_voids_and_history';
+import * as migration_20261127_180841_order_holds from './20261127_180841_order_holds';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_153033_gift_card_voids_and_history.up,
     down: migration_20261127_153033_gift_card_voids_and_history.down,
-    name: '20261127_153033_gift_card_voids_and_history'
+    name: '20261127_153033_gift_card_voids_and_history',
+  },
+  {
+    up: migration_20261127_180841_order_holds.up,
+    down: migration_20261127_180841_order_holds.down,
+    name: '20261127_180841_order_holds'
   },
 ];

@@ -110,6 +110,28 @@ export const Orders: CollectionConfig = {
     { name: 'currency', type: 'text', required: true, defaultValue: 'USD', ...fixed },
     { name: 'giftCard', label: 'Gift card redeemed', type: 'relationship', relationTo: 'gift-cards', ...fixed },
     { name: 'stripePaymentIntent', type: 'text', index: true, ...fixed },
+    { name: 'stripeSessionId', label: 'Stripe Checkout Session', type: 'text', ...fixed },
+    {
+      name: 'holdUntil',
+      label: 'Works held until',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'An unpaid order gives its works back at this time unless it is paid first.',
+      },
+      access: { update: nobody },
+    },
+    {
+      name: 'clientAddress',
+      label: 'Placed from address',
+      type: 'text',
+      index: true,
+      access: { read: shopStaffFieldOnly, create: nobody, update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     {
       name: 'staffNote',
       type: 'textarea',

@@ -13,5 +13,6 @@ export const routeStatusChange: CollectionBeforeChangeHook<Order> = async ({ dat
   if (!result.ok) {
     throw new ValidationError({ collection: 'orders', errors: [{ path: 'status', message: result.error }], req })
   }
-  return data
+  // The save writes the form's fields after this hook: it must write the hold the change has just set.
+  return result.order.holdUntil === undefined ? data : { ...data, holdUntil: result.order.holdUntil }
 }

@@ -24,12 +24,21 @@ export function OrderConfirmation({ number, children }: Props) {
   )
 }
 
-/** What happens next for "request to purchase": no money was taken online. */
+/**
+ * What happens next for "request to purchase": no money was taken online, and nothing is held until the
+ * gallery accepts the request (decision: requests hold nothing until staff accept them).
+ */
 export function RequestToPurchaseNote({ email }: { email?: string }) {
   return (
-    <p>
-      The gallery will be in touch{email ? ` at ${email}` : ''} to arrange payment and delivery. A confirmation of your
-      order is on its way by email.
-    </p>
+    <>
+      <p>
+        The gallery will be in touch{email ? ` at ${email}` : ''} to arrange payment and delivery. A confirmation of
+        your order is on its way by email.
+      </p>
+      <p>
+        Until the gallery accepts your request, the works stay on sale and another buyer may be first. Once it is
+        accepted, they are held for you while you pay.
+      </p>
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { requestAddress } from '@/lib/rate-limit/answers'
 import { readCartWith, type CartOwner } from '@/lib/shop/cart/server-cart'
 import { placeOrder, type OrderRequestLine } from '@/lib/shop/orders/place-order'
 import { configuredStripe } from '@/lib/shop/stripe/client'
@@ -36,6 +37,7 @@ export async function checkoutOrder(payload: Payload, request: Request, body: Or
     lines,
     details: body.details,
     customerId: owner.kind === 'customer' ? owner.id : undefined,
+    clientAddress: requestAddress(request.headers),
     paymentMethod: stripe ? 'stripe' : 'request',
   })
   if (!placed.ok) return placed

@@ -16,7 +16,8 @@ export type ConfirmedOrder = {
 export type Mail = { subject: string; text: string; html: string }
 
 const NEXT_STEP: Record<PaymentMethod, string> = {
-  request: 'We will be in touch to arrange payment.',
+  request:
+    'We will be in touch to arrange payment. Until the gallery accepts your request the work stays on sale, so another buyer may be first; once accepted, it is held for you while you pay.',
   stripe: 'We will confirm once your card payment has gone through.',
 }
 
@@ -50,5 +51,21 @@ export function orderConfirmationMail(order: ConfirmedOrder, siteName: string): 
       paragraph(NEXT_STEP[order.paymentMethod]),
       paragraph(siteName),
     ].join('\n'),
+  }
+}
+
+/** Staff accepted a request to purchase: its works are now held for the buyer until `holdUntil`. */
+export function requestAcceptedMail(order: { number: string; name: string; holdUntil: Date }, siteName: string): Mail {
+  const until = order.holdUntil.toUTCString().replace(/:\d\d GMT$/, ' UTC')
+  const words = [
+    `Dear ${order.name},`,
+    `The gallery has accepted your request ${order.number}: the works are held for you until ${until}.`,
+    'We will be in touch to arrange payment. If it has not been paid by then, the works go back on sale.',
+    siteName,
+  ]
+  return {
+    subject: `Your request ${order.number} is accepted at ${siteName}`,
+    text: words.join('\n\n'),
+    html: words.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   }
 }

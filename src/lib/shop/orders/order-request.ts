@@ -36,13 +36,18 @@ export type OrderRequest = {
   lines: OrderRequestLine[]
   details: CheckoutDetails
   customerId?: number
+  /** The network address the order came from, counted by the caps on unpaid orders. */
+  clientAddress?: string
   paymentMethod: PaymentMethod
+  /** When the order is placed (tests drive the clock); now by default. */
+  now?: Date
 }
 
-export type PlacedOrder = { id: number; number: string; total: number; status: 'pending' }
+export type PlacedOrder = { id: number; number: string; total: number; status: 'requested' | 'pending' }
 
 /**
  * What checkout answers: the order (total in cents), or why not: 409 when a work has just been sold or the
- * gift card's balance changed under the buyer, 422 for a line or a code that cannot be ordered.
+ * gift card's balance changed under the buyer, 422 for a line or a code that cannot be ordered, 429 when the
+ * buyer already has as many unpaid orders (or works in them) as the shop allows.
  */
-export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; status: 409 | 422; error: string }
+export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; status: 409 | 422 | 429; error: string }

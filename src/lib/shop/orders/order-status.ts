@@ -1,40 +1,79 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '@/lib/env'
+import { log } from '@/lib/log'
 import type { Order } from '@/payload-types'
 import { giftCardMail, type IssuedGiftCard } from '../gift-cards/gift-card-mail'
 import { issueGiftCards } from '../gift-cards/issue-gift-cards'
 import { refundPayingCard } from '../gift-cards/refund-paying-card'
 import { voidIssuedGiftCards } from '../gift-cards/void-gift-cards'
 import { followArtworks } from '../stock/follow-artworks'
-import { releaseUnits, unitsByWork } from '../stock/units'
+import { holdSettings, minutesAfter } from '../holds/hold-settings'
+import { releaseUnits, reserveUnits, unitsByWork, UnitsGone } from '../stock/units'
 import type { OrderStatus } from './order-statuses'
 import { OrderRefusal, type Refusal } from './refusal'
+import { requestAcceptedMail } from './order-mail'
 import { sendShopMail } from './send-mail'
 import { inShopTransaction, type ShopTransaction } from './shop-transaction'
 import { statusesBefore, transitionError } from './status-transitions'
 
-export type StatusChangeResult = { ok: true; order: { id: number; status: OrderStatus } } | Refusal
+/** `holdUntil` when the change set it (accepted: the end of the hold; paid: null, nothing runs out). */
+export type StatusChangeResult =
+  { ok: true; order: { id: number; status: OrderStatus; holdUntil?: string | null } } | Refusal
 
-type Effects = { releasedWorks: number[]; issued: IssuedGiftCard[] }
+/** What follows a change once committed: works whose stock changed, gift cards to mail, an acceptance to mail. */
+type Effects = {
+  changedWorks: number[]
+  issued: IssuedGiftCard[]
+  accepted?: AcceptedRequest
+  holdUntil?: Date | null
+}
 
-/** Gives back what the order took: its works' units and what it paid by gift card. */
-async function giveBack(transaction: ShopTransaction, order: Order): Promise<number[]> {
-  const units = unitsByWork(order.lines)
+type AcceptedRequest = { email: string; name: string; number: string; holdUntil: Date }
+
+/** Gives back what the order took: its works' units (if it held them) and what it paid by gift card. */
+async function giveBack(transaction: ShopTransaction, order: Order, heldUnits: boolean): Promise<number[]> {
+  const units = heldUnits ? unitsByWork(order.lines) : []
   await releaseUnits(transaction.stock, units)
   await refundPayingCard(transaction, order)
   return units.map((unit) => unit.artworkId)
 }
 
 /** Cancelling voids the cards the order issued first: it is refused, before any refund, if one was spent. */
-async function cancel(transaction: ShopTransaction, order: Order): Promise<number[]> {
+async function cancel(transaction: ShopTransaction, order: Order, heldUnits: boolean): Promise<number[]> {
   await voidIssuedGiftCards(transaction, order.id, new Date())
-  return giveBack(transaction, order)
+  return giveBack(transaction, order, heldUnits)
 }
 
-async function apply(transaction: ShopTransaction, orderId: number, to: OrderStatus): Promise<Effects> {
-  const { req } = transaction
-  const claimed = await transaction.orders.claim(orderId, to, statusesBefore(to), new Date())
+/** Takes the units a request asked for when staff accept it (or mark it paid): refused if one has been sold. */
+async function hold(transaction: ShopTransaction, order: Order): Promise<number[]> {
+  const units = unitsByWork(order.lines)
+  try {
+    await reserveUnits(transaction.stock, units)
+  } catch (error) {
+    if (!(error instanceof UnitsGone)) throw error
+    const line = order.lines.find((candidate) => candidate.artwork === error.artworkId)
+    throw new OrderRefusal(
+      409,
+      `${line?.title ?? 'A work'} has been sold since this request: cancel the request instead`,
+    )
+  }
+  return units.map((unit) => unit.artworkId)
+}
+
+/**
+ * Claims the move to `to`, first from `requested` (the order holds no units), then from the statuses in which
+ * it holds them: which claim won says whether there are units to give back or still to take.
+ */
+async function claim(transaction: ShopTransaction, orderId: number, to: OrderStatus, now: Date) {
+  const from = statusesBefore(to)
+  if (from.includes('requested') && (await transaction.orders.claim(orderId, to, ['requested'], now)))
+    return { heldUnits: false }
+  const holding = from.filter((status) => status !== 'requested')
+  return (await transaction.orders.claim(orderId, to, holding, now)) ? { heldUnits: true } : null
+}
+
+async function readOrder({ req }: ShopTransaction, orderId: number): Promise<Order> {
   const order = await req.payload.findByID({
     collection: 'orders',
     id: orderId,
@@ -44,15 +83,56 @@ async function apply(transaction: ShopTransaction, orderId: number, to: OrderSta
     disableErrors: true,
   })
   if (!order) throw new OrderRefusal(422, `There is no order ${orderId}`)
+  return order
+}
+
+async function apply(transaction: ShopTransaction, orderId: number, to: OrderStatus): Promise<Effects> {
+  const now = new Date()
+  const claimed = await claim(transaction, orderId, to, now)
+  const order = await readOrder(transaction, orderId)
   if (!claimed) throw new OrderRefusal(409, transitionError(order.status, to))
-  if (to === 'cancelled') return { releasedWorks: await cancel(transaction, order), issued: [] }
-  if (to === 'paid') return { releasedWorks: [], issued: await issueGiftCards(transaction, order) }
-  return { releasedWorks: [], issued: [] }
+  const { heldUnits } = claimed
+  if (to === 'cancelled') return { changedWorks: await cancel(transaction, order, heldUnits), issued: [] }
+  const heldWorks = heldUnits ? [] : await hold(transaction, order)
+  if (to === 'pending') {
+    const { requestHoldHours } = await holdSettings(transaction.req.payload, transaction.req)
+    const holdUntil = minutesAfter(now, requestHoldHours * 60)
+    await transaction.orders.holdUntil(orderId, holdUntil)
+    const accepted = { email: order.email, name: order.contact.name, number: order.number, holdUntil }
+    return { changedWorks: heldWorks, issued: [], accepted, holdUntil }
+  }
+  if (to === 'paid') {
+    await transaction.orders.holdUntil(orderId, null)
+    return { changedWorks: heldWorks, issued: await issueGiftCards(transaction, order), holdUntil: null }
+  }
+  return { changedWorks: heldWorks, issued: [] }
+}
+
+/** Cancels one pending order whose hold ran out: the claim lets exactly one instance do it and give back. */
+async function applyExpiry(transaction: ShopTransaction, orderId: number, now: Date) {
+  if (!(await transaction.orders.claimExpiry(orderId, now))) return { expired: false, changedWorks: [] }
+  const order = await readOrder(transaction, orderId)
+  return { expired: true, changedWorks: await cancel(transaction, order, true) }
 }
 
 /**
- * The one way an order's status changes (checkout's payment, staff in the admin): pending → paid |
- * cancelled, paid → fulfilled | cancelled, each claimed once. Cancelling voids the gift cards the order
+ * Cancels a pending order whose works' hold ran out by `now`, giving its units and gift card amount back:
+ * true for the one caller, of however many instances sweep at once, whose claim cancelled it.
+ */
+export async function expireHold(payload: Payload, orderId: number, now: Date): Promise<boolean> {
+  const outcome = await inShopTransaction(payload, (transaction) => applyExpiry(transaction, orderId, now))
+  if (!outcome.ok) {
+    log.warn({ order: orderId, reason: outcome.error }, 'shop: an expired hold was not released')
+    return false
+  }
+  await followArtworks(outcome.req, outcome.changedWorks)
+  return outcome.expired
+}
+
+/**
+ * The one way an order's status changes (checkout's payment, staff in the admin): requested → pending (staff
+ * accept it: its works are held for the request hold) | paid | cancelled, pending → paid | cancelled, paid →
+ * fulfilled | cancelled, each claimed once. Cancelling voids the gift cards the order
  * issued (refused if one was spent) and gives the units and the gift card amount back; paying issues the
  * gift cards bought; each balance change is kept in the card's history. Given `req` with an open
  * transaction (an admin save), the change joins it. Search, pages and the recipients' mail follow.
@@ -65,9 +145,13 @@ export async function changeOrderStatus(
 ): Promise<StatusChangeResult> {
   const outcome = await inShopTransaction(payload, (transaction) => apply(transaction, orderId, to), req)
   if (!outcome.ok) return { ok: false, status: outcome.status, error: outcome.error }
-  await followArtworks(outcome.req, outcome.releasedWorks)
+  await followArtworks(outcome.req, outcome.changedWorks)
   for (const card of outcome.issued) {
     await sendShopMail(payload, card.recipientEmail, giftCardMail(card, env().SITE_NAME))
   }
-  return { ok: true, order: { id: orderId, status: to } }
+  if (outcome.accepted)
+    await sendShopMail(payload, outcome.accepted.email, requestAcceptedMail(outcome.accepted, env().SITE_NAME))
+  const { holdUntil } = outcome
+  const held = holdUntil === undefined ? {} : { holdUntil: holdUntil ? holdUntil.toISOString() : null }
+  return { ok: true, order: { id: orderId, status: to, ...held } }
 }

@@ -13,8 +13,9 @@ export type ShopTransaction = {
   orders: OrderStatements
 }
 
-function shopTransaction({ req, run }: SqlTransaction): ShopTransaction {
-  return { req, stock: stockStatements(run), giftCards: giftCardStatements(run), orders: orderStatements(run) }
+function shopTransaction(transaction: SqlTransaction): ShopTransaction {
+  const { req, run } = transaction
+  return { req, stock: stockStatements(run), giftCards: giftCardStatements(run), orders: orderStatements(transaction) }
 }
 
 export type TransactionOutcome<T> = ({ ok: true } & T) | Refusal

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { statusesBefore, transitionError } from './status-transitions'
 
 describe('order status transitions', () => {
-  it('lets pending go to paid or cancelled, and paid to fulfilled or cancelled', () => {
-    expect(statusesBefore('paid')).toEqual(['pending'])
-    expect(statusesBefore('cancelled')).toEqual(['pending', 'paid'])
+  it('lets a request be accepted, paid or cancelled, pending go to paid or cancelled, paid to fulfilled or cancelled', () => {
+    expect(statusesBefore('paid')).toEqual(['requested', 'pending'])
+    expect(statusesBefore('cancelled')).toEqual(['requested', 'pending', 'paid'])
     expect(statusesBefore('fulfilled')).toEqual(['paid'])
-    expect(statusesBefore('pending')).toEqual([])
+    expect(statusesBefore('pending')).toEqual(['requested'])
+    expect(statusesBefore('requested')).toEqual([])
   })
 
   it('explains a refused change', () => {

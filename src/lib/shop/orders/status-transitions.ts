@@ -1,7 +1,11 @@
 import type { OrderStatus } from './order-statuses'
 
-/** Where an order may go from each status: pending → paid | cancelled, paid → fulfilled | cancelled. */
+/**
+ * Where an order may go from each status: requested → pending (accepted: its works held) | paid | cancelled,
+ * pending → paid | cancelled, paid → fulfilled | cancelled.
+ */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  requested: ['pending', 'paid', 'cancelled'],
   pending: ['paid', 'cancelled'],
   paid: ['fulfilled', 'cancelled'],
   fulfilled: [],
@@ -18,5 +22,6 @@ export function transitionError(from: OrderStatus, to: OrderStatus): string {
   if (from === to) return `The order is already ${from}`
   const allowed = NEXT[from]
   if (allowed.length === 0) return `A ${from} order cannot change status`
-  return `A ${from} order can only become ${allowed.join(' or ')}, not ${to}`
+  const choices = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}` : allowed.join('')
+  return `A ${from} order can only become ${choices}, not ${to}`
 }

@@ -9,6 +9,8 @@ import { numberColumn } from './number-column'
 export interface StockStatements {
   /** Takes `quantity` units of a published work: the units left, or null when fewer were left (or none). */
   reserve(artworkId: number, quantity: number): Promise<number | null>
+  /** Whether a published work has `quantity` units left, taking none (a request to purchase holds nothing). */
+  available(artworkId: number, quantity: number): Promise<boolean>
   /** Gives units back (a cancelled order): the units now in stock, or null when the work is gone. */
   release(artworkId: number, quantity: number): Promise<number | null>
 }
@@ -25,6 +27,11 @@ export function stockStatements(run: RunSql): StockStatements {
       const left = numberColumn(row, 'inventory')
       if (left !== null) await alignLatestVersion(artworkId, left)
       return left
+    },
+    async available(artworkId, quantity) {
+      const rows = await run`SELECT id FROM artworks
+        WHERE id = ${artworkId} AND _status = 'published' AND inventory >= ${quantity}`
+      return rows.length === 1
     },
     async release(artworkId, quantity) {
       const [row] = await run`UPDATE artworks SET inventory = inventory + ${quantity}

@@ -26,6 +26,13 @@ export async function reserveUnits(stock: StockStatements, units: readonly Units
   }
 }
 
+/** Refuses, as a reservation would, an order asking for more units than a work has left; takes none. */
+export async function checkUnits(stock: StockStatements, units: readonly Units[]): Promise<void> {
+  for (const { artworkId, quantity } of byWork(units)) {
+    if (!(await stock.available(artworkId, quantity))) throw new UnitsGone(artworkId, quantity)
+  }
+}
+
 /** Gives a cancelled order's units back, in the same order the reservation took them. */
 export async function releaseUnits(stock: StockStatements, units: readonly Units[]): Promise<void> {
   for (const { artworkId, quantity } of byWork(units)) {

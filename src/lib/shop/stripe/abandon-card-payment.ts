@@ -7,7 +7,7 @@ import { cardOrder, NO_ORDER, retrieveSession } from './card-orders'
 
 export type AbandonOutcome =
   | { ok: true; order: { number: string; status: 'cancelled' } }
-  | { ok: false; status: 404 | 409 | 422 | 502; error: string }
+  | { ok: false; status: 404 | 409 | 422 | 429 | 502; error: string }
 
 const PAID_MEANWHILE = 'This order has been paid, so it stays placed'
 

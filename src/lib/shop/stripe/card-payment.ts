@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
+import { sql } from '@/lib/db'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import type { PlacedOrder } from '@/lib/shop/orders/place-order'
@@ -28,10 +29,10 @@ export async function startCardPayment(
     await changeOrderStatus(payload, order.id, 'paid')
     return { ok: true, status: 'paid' }
   }
+  let session
   try {
     const payable = { id: order.id, number: order.number, total: order.total, currency: 'USD', email }
-    const session = await createCheckoutSession(stripe, payable, env().SITE_URL)
-    return { ok: true, status: 'pending', redirectUrl: session.url, sessionId: session.id }
+    session = await createCheckoutSession(stripe, payable, env().SITE_URL)
   } catch (error) {
     log.error({ err: error, order: order.number }, 'stripe: no Checkout Session for the order; cancelling it')
     const cancelled = await changeOrderStatus(payload, order.id, 'cancelled')
@@ -39,4 +40,7 @@ export async function startCardPayment(
       log.error({ order: order.number, reason: cancelled.error }, 'stripe: the order was not cancelled')
     return { ok: false, status: 502, error: CARD_PAYMENT_UNAVAILABLE }
   }
+  // Known to the order, the session is expired at Stripe before the order's hold is released.
+  await sql(payload).run`UPDATE orders SET stripe_session_id = ${session.id} WHERE id = ${order.id}`
+  return { ok: true, status: 'pending', redirectUrl: session.url, sessionId: session.id }
 }

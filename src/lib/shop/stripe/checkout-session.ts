@@ -1,9 +1,10 @@
 import 'server-only'
 import type Stripe from 'stripe'
+import { CARD_HOLD_MINUTES } from '../holds/hold-settings'
 import type { PayableOrder } from './payable-order'
 
-/** Stripe's shortest expiry for a Checkout Session, and how long an unpaid card order holds its works. */
-const PAYMENT_WINDOW_SECONDS = 30 * 60
+/** The session runs out with the order's hold (Stripe's shortest expiry): the sweeper expires it first. */
+const PAYMENT_WINDOW_SECONDS = CARD_HOLD_MINUTES * 60
 
 const siteAddress = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`
 

@@ -8,7 +8,7 @@ import { cardOrder, NO_ORDER, retrieveSession } from './card-orders'
 
 export type SettleOutcome =
   | { ok: true; order: { number: string; status: 'paid' | 'fulfilled' } }
-  | { ok: false; status: 402 | 404 | 409 | 422 | 502; error: string }
+  | { ok: false; status: 402 | 404 | 409 | 422 | 429 | 502; error: string }
 
 /**
  * Marks a card order paid once Stripe confirms it: the Checkout Session must be paid, for the order's exact

@@ -11,7 +11,8 @@ import { orderBody } from '@/lib/shop/checkout/order-body'
 /**
  * POST `{ details }` orders the cart; `{ giftCard, details }` orders a gift card alone. 201 `{ order }` (with
  * `redirectUrl`, Stripe's payment page, and its `sessionId` when card payment is on); 409 when a work has just been sold or a
- * gift card's balance changed; 422 for an empty cart, an unknown code or a line that cannot be ordered.
+ * gift card's balance changed; 422 for an empty cart, an unknown code or a line that cannot be ordered; 429 when the
+ * buyer already has as many unpaid orders, or works in them, as the shop allows.
  */
 export async function POST(request: Request) {
   const admitted = await admitJsonWrite(request, CHECKOUT_WRITES, orderBody)
