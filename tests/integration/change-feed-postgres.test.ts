@@ -37,6 +37,9 @@ describe.runIf(Boolean(postgresUrl))('the change feed on PostgreSQL', () => {
     return work
   }
 
+  const applyFromAnotherInstance = (id: number) =>
+    applyChange(payload, { kind: 'document', collection: 'artworks', id, deleted: false, origin: 'another-instance' })
+
   beforeAll(async () => {
     payload = await startCms(postgresUrl ?? '')
     await rebuildSearchIndexes(payload)
@@ -98,13 +101,7 @@ describe.runIf(Boolean(postgresUrl))('the change feed on PostgreSQL', () => {
     })
     expect(indexedTitle(work.id)).toBe(`Feed Lighthouse ${run}`)
 
-    await applyChange(payload, {
-      kind: 'document',
-      collection: 'artworks',
-      id: work.id,
-      deleted: false,
-      origin: 'another-instance',
-    })
+    await applyFromAnotherInstance(work.id)
     expect(indexedTitle(work.id)).toBe('Feed Lighthouse Renamed')
 
     await payload.update({
@@ -113,13 +110,7 @@ describe.runIf(Boolean(postgresUrl))('the change feed on PostgreSQL', () => {
       data: { _status: 'draft' },
       context: { skipSearchSync: true },
     })
-    await applyChange(payload, {
-      kind: 'document',
-      collection: 'artworks',
-      id: work.id,
-      deleted: false,
-      origin: 'another-instance',
-    })
+    await applyFromAnotherInstance(work.id)
     expect(indexedTitle(work.id)).toBeUndefined()
   })
 })

@@ -9,6 +9,7 @@ import { FAKE_STRIPE_SECRET_KEY, startFakeStripe, type FakeStripe } from '@/lib/
 import type { Artwork } from '@/payload-types'
 import { createTestArtwork } from './catalog-fixtures'
 import { startCms, stopCms } from './cms-instance'
+import { workLine } from './shop-orders.suite'
 
 // Two sweeping processes and this one share the SQLite file: each waits its turn for the writer's lock.
 process.env.SQLITE_LOCK_WAIT_MS = '10000'
@@ -66,13 +67,6 @@ const buyer = (name: string): CheckoutDetails => ({
   email: `${name}@example.test`,
   name,
   shippingAddress: { line1: '1 Quay Street', city: 'Portland', postalCode: '97201', country: 'US' },
-})
-
-const workLine = (work: Artwork, quantity = 1): OrderRequestLine => ({
-  kind: 'artwork',
-  artwork: work.id,
-  variant: work.variants[0]?.id ?? '',
-  quantity,
 })
 
 /** Issue 26, items 1 and 4: unpaid orders hold works for a bounded time, per-buyer caps, card expiry via Stripe. */

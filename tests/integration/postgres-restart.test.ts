@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
@@ -9,6 +8,7 @@ import { runningAdapter } from '@/lib/db/adapters'
 import { createTestArtist, createTestArtwork } from './catalog-fixtures'
 import { startCms } from './cms-instance'
 import { answersOf, createRouteFixture, routeKinds, type RouteAnswer, type RouteKind } from './route-kinds'
+import { freePort } from './free-port'
 
 /** Debian's PostgreSQL binaries (CI installs them through scripts/postgres.sh); newest version first. */
 function postgresBin(): string | undefined {
@@ -20,14 +20,6 @@ function postgresBin(): string | undefined {
 
 const bin = postgresBin()
 const isRoot = process.getuid?.() === 0
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  return typeof address === 'object' && address ? address.port : 0
-}
 
 /** A PostgreSQL server of this test's own, so stopping it disturbs no other database user. */
 class OwnPostgres {

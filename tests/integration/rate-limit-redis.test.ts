@@ -1,20 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { freePort } from './free-port'
 
 type Limiter = typeof import('@/lib/rate-limit/limiter') & { messages: string[] }
 
 // Redis comes from Debian's package: CI starts one (scripts/redis.sh) and names it in TEST_REDIS_URL.
 const sharedUrl = process.env.TEST_REDIS_URL
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  return typeof address === 'object' && address ? address.port : 0
-}
 
 /**
  * One instance's rate limiter: its own module state and its own connection, as in a separate process. The

@@ -52,7 +52,7 @@ export const buyer = (n: number | string): CheckoutDetails => ({
   shippingAddress: { line1: '1 Quay Street', city: 'Portland', postalCode: '97201', country: 'US' },
 })
 
-const workLine = (work: Artwork, quantity = 1): OrderRequestLine => ({
+export const workLine = (work: Artwork, quantity = 1): OrderRequestLine => ({
   kind: 'artwork',
   artwork: work.id,
   variant: work.variants[0]?.id ?? '',
