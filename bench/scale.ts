@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 import { z } from 'zod'
+import { PRODUCTS_INDEX } from '../src/lib/catalog/sort-indexes'
 import { startAppServer, stopServer, type RunningServer } from './app-server'
 import { runLoad, type LoadResult } from './pages/load'
 import { summarise } from './timing'
@@ -67,9 +68,10 @@ async function shows(base: string, title: string): Promise<boolean> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      requests: [{ indexName: 'products', params: `query=${encodeURIComponent(title)}&hitsPerPage=3` }],
+      requests: [{ indexName: PRODUCTS_INDEX, params: `query=${encodeURIComponent(title)}&hitsPerPage=3` }],
     }),
   })
+  if (!response.ok) throw new Error(`B's search answered ${response.status}: ${await response.text()}`)
   const answer = searchAnswer.parse(await response.json())
   return answer.results[0]?.hits.some((hit) => hit.title === title) ?? false
 }
@@ -127,10 +129,10 @@ try {
   const [onA, onB] = await Promise.all([loadOn(a), loadOn(b)])
   const loadBoth = loadAverage()
   console.log(`cached pages, 50 connections per instance, ${settings.BENCH_SCALE_SECONDS} s:`)
-  console.log(`  one instance:  ${rate(alone)} req/s (p95 ${alone.p95} ms), load average ${loadAlone}`)
+  console.log(`  one instance:  ${rate(alone)} req/s (p95 ${alone.p95.toFixed(0)} ms), load average ${loadAlone}`)
   console.log(
     `  two instances: ${(onA.requestsPerSecond + onB.requestsPerSecond).toFixed(0)} req/s (A ${rate(onA)}, B ${rate(onB)};`,
-    `p95 ${Math.max(onA.p95, onB.p95)} ms), load average ${loadBoth}`,
+    `p95 ${Math.max(onA.p95, onB.p95).toFixed(0)} ms), load average ${loadBoth}`,
   )
 } finally {
   await Promise.all([stopServer(a), stopServer(b)])
