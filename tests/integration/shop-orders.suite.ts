@@ -360,27 +360,21 @@ export function shopOrdersSuite(databaseUrl: () => string) {
           errors: [{ path: 'status', message: 'A pending order can only become paid or cancelled, not fulfilled' }],
         },
       })
-      await payload.update({
-        collection: 'orders',
-        id: placed.order.id,
-        data: { status: 'cancelled' },
-        overrideAccess: true,
-      })
+      await setStatusInAdmin(placed.order.id, 'cancelled')
       expect(await stock(work.id)).toEqual({ published: 1, latestVersion: 1 })
       const saved = await payload.findByID({ collection: 'orders', id: placed.order.id, overrideAccess: true })
       expect(saved.status).toBe('cancelled')
     })
 
+    /** A member of staff moving an order along in the admin: its hooks run, access is not checked. */
+    const setStatusInAdmin = (id: number, status: 'pending' | 'cancelled') =>
+      payload.update({ collection: 'orders', id, data: { status }, overrideAccess: true })
+
     it('accepts a request in the admin: the works are held and the hold’s end is saved', async () => {
       const work = await createTestArtwork(payload, { title: 'Admin Accepted', medium: 'painting', prices: [400] })
       const requested = await order([workLine(work)], buyer('admin-accept'), undefined, 'request')
       if (!requested.ok) throw new Error(requested.error)
-      await payload.update({
-        collection: 'orders',
-        id: requested.order.id,
-        data: { status: 'pending' },
-        overrideAccess: true,
-      })
+      await setStatusInAdmin(requested.order.id, 'pending')
       expect(await stock(work.id)).toEqual({ published: 0, latestVersion: 0 })
       const saved = await payload.findByID({ collection: 'orders', id: requested.order.id, overrideAccess: true })
       expect(saved.status).toBe('pending')
