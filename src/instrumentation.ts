@@ -19,6 +19,7 @@ export async function register() {
     { openRateLimitStore },
     { followChanges },
     { startHoldSweeper },
+    { markReady, markWaiting },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -36,7 +37,10 @@ export async function register() {
     import('@/lib/rate-limit/limiter'),
     import('@/lib/change-feed/listen'),
     import('@/lib/shop/holds/hold-sweeper'),
+    import('@/lib/readiness/parts'),
   ])
+  markWaiting('database', 'migrating')
+  markWaiting('search indexes', 'not built yet')
   gallerySearchEngine()
   handOverToServer(
     appServerHooks(configuredPageCache(), {
@@ -46,6 +50,7 @@ export async function register() {
   )
   const [payload] = await Promise.all([getCms(), openRateLimitStore()])
   await prepareDatabase(payload)
+  markReady('database')
   const cmsReady = Date.now()
   payload.logger.info(`CMS ready in ${cmsReady - started} ms`)
   // Other instances' changes are followed from before the build reads the database, and applied after it.
@@ -53,9 +58,14 @@ export async function register() {
   await followChanges(payload, new Promise((resolve) => (indexesBuilt = resolve)))
   // Pages that don't search are served at once; search readers wait for this build (readySearchEngine).
   const build = rebuildSearchIndexes(payload).then(
-    (counts) => payload.logger.info(`search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`),
-    (error: unknown) =>
-      payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' }),
+    (counts) => {
+      payload.logger.info(`search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`)
+      markReady('search indexes')
+    },
+    (error: unknown) => {
+      payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' })
+      markWaiting('search indexes', 'the build failed; restart the instance')
+    },
   )
   searchIndexBuilding(build)
   indexesBuilt(build)

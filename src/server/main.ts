@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import nextModule from 'next'
 import { pino } from 'pino'
 import { z } from 'zod'
+import { answerHealthCheck, type Readiness } from './health.js'
 import { AdmissionGate, overloadEnv } from './overload.js'
 import { screenRequest } from './request-screen.js'
 import { isStorefrontAsset, loadStorefront, serveStorefrontAsset, storefrontOrNext } from './storefront.js'
@@ -18,6 +19,7 @@ const next = typeof nextModule === 'function' ? nextModule : nextModule.default
 type AppServerHooks = {
   answerAtOnce: (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>
   serve: (incoming: IncomingMessage, outgoing: ServerResponse, render: () => Promise<void>) => Promise<void>
+  readiness: () => Promise<Readiness>
 }
 
 const serverEnv = z
@@ -70,6 +72,7 @@ function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
   incoming.headers[PEER_ADDRESS_HEADER] = incoming.socket.remoteAddress ?? ''
   if (isStorefrontAsset(incoming)) return serveStorefrontAsset(incoming, outgoing)
   const hooks = appHooks()
+  if (answerHealthCheck(incoming, outgoing, hooks?.readiness, failed(incoming, outgoing))) return
   if (!hooks) return serveAdmitted(incoming, outgoing, undefined)
   hooks.answerAtOnce(incoming, outgoing).then(
     (answered) => {

@@ -5,6 +5,7 @@ import { runningAdapter } from '@/lib/db/adapters'
 import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { log } from '@/lib/log'
 import { emptyPageCache } from '@/lib/page-cache/configured'
+import { markReady, markWaiting } from '@/lib/readiness/parts'
 import { applyChange } from './apply'
 import { CHANGE_CHANNEL, changeSchema, THIS_INSTANCE, type Change } from './change'
 
@@ -33,6 +34,7 @@ export async function followChanges(payload: Payload, indexesBuilt: Promise<unkn
   const running = runningAdapter(payload)
   if (running.dialect !== 'postgres') return
   const pool = running.adapter.pool
+  markWaiting('change feed', 'not listening yet')
   // Changes, catch-ups and the first index build, one after the other.
   // A failed build is logged where it is built; the changes after it are applied all the same.
   let applying: Promise<unknown> = indexesBuilt.then(
@@ -57,6 +59,7 @@ export async function followChanges(payload: Payload, indexesBuilt: Promise<unkn
     const drop = (error: Error) => {
       if (dropped) return
       dropped = true
+      markWaiting('change feed', 'its connection was lost; catching up once it is back')
       client?.removeListener('notification', onNotification)
       client?.release(error)
       reconnect()
@@ -71,7 +74,10 @@ export async function followChanges(payload: Payload, indexesBuilt: Promise<unkn
       await client.query(`LISTEN ${CHANGE_CHANNEL}`)
       delay = RECONNECT_MS.first
       if (afterLoss) inTurn(catchUp, 'change feed: catching up failed')
-      else log.info('change feed: following the other instances')
+      else {
+        markReady('change feed')
+        log.info('change feed: following the other instances')
+      }
     } catch (error) {
       log.warn({ err: error }, `change feed: could not listen; trying again in ${delay} ms`)
       if (client) drop(error instanceof Error ? error : new Error(String(error)))
@@ -85,6 +91,7 @@ export async function followChanges(payload: Payload, indexesBuilt: Promise<unkn
   const catchUp = async () => {
     const counts = await rebuildSearchIndexes(payload)
     await emptyPageCache()
+    markReady('change feed')
     log.info(
       { counts },
       'change feed: listening again; caught up by rebuilding the search indexes and emptying the page cache',

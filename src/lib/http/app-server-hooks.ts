@@ -1,4 +1,5 @@
 import type { PageCache } from '@/lib/page-cache/page-cache'
+import { readiness } from '@/lib/readiness/report'
 import { isSearchApiRequest, serveSearchApi } from '@/lib/search/server/fast-path'
 import { answerUnsafeAdminRedirect } from './admin-redirect'
 import type { AppServerHooks } from './before-next'
@@ -28,5 +29,6 @@ export function appServerHooks(pages: PageCache | null, security: SecurityOption
       }
       await (pages ? pages.serve(incoming, outgoing, secureRender) : secureRender())
     },
+    readiness,
   }
 }

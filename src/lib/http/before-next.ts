@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Readiness } from '@/lib/readiness/report'
 
 /** Answers a request itself and returns true, or returns false having at most set response headers. */
 export type BeforeNextHandler = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<boolean>
@@ -9,6 +10,8 @@ export type AppServerHooks = {
   answerAtOnce: BeforeNextHandler
   /** Serves an admitted request; `render` hands it to Next's router. */
   serve: (incoming: IncomingMessage, outgoing: ServerResponse, render: () => Promise<void>) => Promise<void>
+  /** Whether the instance should take visitors, for the load balancer's readiness check. */
+  readiness: () => Promise<Readiness>
 }
 
 // The key src/server/main.ts reads: that file is compiled on its own and cannot import this one.
