@@ -1,31 +1,29 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
-
-// Two built instances on one PostgreSQL database and one media folder (scripts/test.sh gives the database).
-const first = 3101
-const second = 3102
-const shared = {
-  E2E_DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-  E2E_MEDIA_DIR: 'data/e2e-instances-media',
-}
+import { INSTANCE_PORTS, INSTANCES, SECOND_PID_FILE, SHARED_ENV } from './tests/instances/instances'
 
 export default defineConfig({
   ...base,
   testDir: 'tests/instances',
-  use: { ...base.use, baseURL: `http://localhost:${first}` },
+  use: { ...base.use, baseURL: INSTANCES.first },
   webServer: [
     {
       command: 'bash scripts/e2e-server.sh',
-      env: { ...shared, E2E_PORT: String(first) },
-      url: `http://localhost:${first}/`,
+      env: { ...SHARED_ENV, E2E_PORT: String(INSTANCE_PORTS.first) },
+      url: `${INSTANCES.first}/`,
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
     },
     {
       command: 'bash scripts/e2e-second-instance.sh',
-      env: { ...shared, E2E_PORT: String(second), E2E_FIRST_URL: `http://localhost:${first}` },
-      url: `http://localhost:${second}/`,
+      env: {
+        ...SHARED_ENV,
+        E2E_PORT: String(INSTANCE_PORTS.second),
+        E2E_FIRST_URL: INSTANCES.first,
+        E2E_PID_FILE: SECOND_PID_FILE,
+      },
+      url: `${INSTANCES.second}/`,
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',

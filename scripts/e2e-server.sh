@@ -18,4 +18,6 @@ export DEMO_ADMIN_PASSWORD="${DEMO_ADMIN_PASSWORD:-e2e-admin-password-2026}"
 export MARKETING_SCRIPT_HOSTS="${MARKETING_SCRIPT_HOSTS:-marketing.example}"
 # Every browser test signs in and searches from this one address: limits far above what they use.
 export RATE_LIMITS="${RATE_LIMITS:-login=100000/60,login-address=100000/60,password-reset=100000/60,sign-up=100000/60,preview-secret=100000/60,images=1000000/60,search=1000000/60,customer=1000000/60,cart=1000000/60,checkout=1000000/60,newsletter=100000/60,search-queries=100000/60,enquiries=100000/60}"
+# E2E_PID_FILE names a file for the server's process id: the two-instance tests kill and restart one.
+if [ -n "${E2E_PID_FILE:-}" ]; then echo $$ > "$E2E_PID_FILE"; fi
 exec node dist/server/main.js

@@ -1,10 +1,12 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { expect, request as requests, test, type APIRequestContext } from '@playwright/test'
 import { editorHeaders } from '../e2e/fixtures/editor'
 import { searchIndex, type ArtworkHit } from '../e2e/fixtures/search'
+import { INSTANCE_PORTS, INSTANCES, SECOND_PID_FILE, SHARED_ENV } from './instances'
 
 // Two instances on one PostgreSQL database (playwright.instances.config.ts): an editor writes on one, and a
 // visitor of the other sees each change, through the change feed, without a restart.
-const INSTANCES = { first: 'http://localhost:3101', second: 'http://localhost:3102' }
 
 type Doc = { id: number; [field: string]: unknown }
 
@@ -98,3 +100,64 @@ for (const [writer, reader] of [
     await staff.update('artworks', hidden.id, { _status: 'published' })
     await Promise.all([writing.dispose(), reading.dispose()])
   })
+
+const answersAtAll = (base: string) =>
+  fetch(`${base}/healthz`).then(
+    (response) => response.ok,
+    () => false,
+  )
+
+test.describe('the second instance killed with SIGKILL in the middle of the edits', () => {
+  let restarted: ChildProcess | undefined
+  test.afterAll(() => {
+    if (restarted?.pid) process.kill(-restarted.pid, 'SIGTERM')
+  })
+
+  test('catches up from the database before its first answer once started again', async () => {
+    test.setTimeout(600_000)
+    const writing = await requests.newContext({ baseURL: INSTANCES.first })
+    const staff = await staffApi(writing, INSTANCES.first)
+    const tag = `restart${Date.now().toString(36)}`
+    const work = await staff.first('artworks', '&where[inventory][greater_than]=0')
+    const hidden = await staff.first('artworks', `&where[id][not_equals]=${work.id}`)
+    const hiddenTitle = String(hidden.title)
+    const artist = await staff.first('artists', '')
+
+    await staff.update('artworks', work.id, { title: `Salt Marsh ${tag}`, _status: 'published' })
+    process.kill(Number(readFileSync(SECOND_PID_FILE, 'utf8')), 'SIGKILL')
+    await expect.poll(() => answersAtAll(INSTANCES.second)).toBe(false)
+
+    const newTitle = `Low Tide ${tag}`
+    await staff.update('artworks', work.id, { title: newTitle, _status: 'published' })
+    await staff.update('artworks', hidden.id, { _status: 'draft' })
+    const newLastName = `Ashdown ${tag}`
+    await staff.update('artists', artist.id, { lastName: newLastName, _status: 'published' })
+
+    restarted = spawn('bash', ['scripts/e2e-server.sh'], {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        ...SHARED_ENV,
+        E2E_PORT: String(INSTANCE_PORTS.second),
+        E2E_PID_FILE: SECOND_PID_FILE,
+      },
+    })
+    await expect.poll(() => answersAtAll(INSTANCES.second), { timeout: 300_000, intervals: [200] }).toBe(true)
+
+    // Its very first answers show every edit made while it was down: no polling from here on.
+    const reading = await requests.newContext({ baseURL: INSTANCES.second })
+    const product = await reading.get(`/products/${String(work.handle)}`)
+    expect(await product.text()).toContain(newTitle)
+    expect((await reading.get(`/products/${String(hidden.handle)}`)).status()).toBe(404)
+    expect(await searchOn(reading, INSTANCES.second, newTitle)).toContain(newTitle)
+    expect(await searchOn(reading, INSTANCES.second, hiddenTitle)).not.toContain(hiddenTitle)
+    expect((await searchOn(reading, INSTANCES.second, newLastName, 'artists')).join(' ')).toContain(newLastName)
+    await expect.poll(async () => (await reading.get('/readyz')).status()).toBe(200)
+
+    // And it follows the feed again.
+    await staff.update('artworks', hidden.id, { _status: 'published' })
+    await expect.poll(() => searchOn(reading, INSTANCES.second, hiddenTitle)).toContain(hiddenTitle)
+    await Promise.all([writing.dispose(), reading.dispose()])
+  })
+})

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { openReader, sql, type RunSql } from '@/lib/db'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { openReader, sql, whileStartingAlone, type RunSql } from '@/lib/db'
 import { startCms, stopCms } from './cms-instance'
 
 /** The database seam's promises (dialect, statements, transactions), on whichever database the URL names. */
@@ -96,5 +97,20 @@ export function databaseSeamSuite(databaseUrl: () => string) {
     if (db.dialect !== 'sqlite') return context.skip()
     expect(await db.raw('SELECT ? + ? AS sum, ? AS text', [1, 2, 'x'])).toEqual([{ sum: 3, text: 'x' }])
     await expect(db.raw('SELECT ? AS one', [1, 2])).rejects.toThrow('database: 2 arguments for 1 placeholders')
+  })
+
+  it('runs start-up work of instances started together one after the other, and frees the turn on failure', async () => {
+    const steps: string[] = []
+    const startUp = (name: string, fails = false) =>
+      whileStartingAlone(payload, async () => {
+        steps.push(`${name} begins`)
+        await sleep(50)
+        steps.push(`${name} ends`)
+        if (fails) throw new Error(`${name} failed`)
+        return name
+      })
+    const results = await Promise.allSettled([startUp('first', true), startUp('second'), startUp('third')])
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled'])
+    expect(steps).toEqual(['first begins', 'first ends', 'second begins', 'second ends', 'third begins', 'third ends'])
   })
 }

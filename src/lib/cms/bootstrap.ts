@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { whileStartingAlone } from '@/lib/db'
 import { env } from '@/lib/env'
 import { migrationsFor } from '@/migrations'
 
@@ -19,8 +20,15 @@ export function demoAccountsText(): string {
   ].join('\n')
 }
 
-/** At server start: migrate, then fill an empty database with the demo gallery. */
-export async function prepareDatabase(payload: Payload): Promise<void> {
+/**
+ * At server start: migrate, then fill an empty database with the demo gallery; one instance at a time, so
+ * that instances started together on one PostgreSQL database neither migrate nor seed it twice.
+ */
+export function prepareDatabase(payload: Payload): Promise<void> {
+  return whileStartingAlone(payload, () => migrateThenSeed(payload))
+}
+
+async function migrateThenSeed(payload: Payload): Promise<void> {
   await migrateDatabase(payload)
   if (env().SEED_ON_START !== 'true') return
   const { isGalleryEmpty, seedDemoGallery } = await import('@/lib/seed')

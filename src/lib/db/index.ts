@@ -16,6 +16,8 @@ import 'server-only'
  *     PostgreSQL, BEGIN IMMEDIATE on SQLite, where Payload opens none), commits it when `work` resolves and
  *     rolls it back when it throws. `work` gets the same statements bound to it, and the `req` that Local
  *     API calls pass to write on it too.
+ * - `whileStartingAlone(payload, work)`: runs start-up work (migrations, the first seed) while no other instance
+ *   on the same PostgreSQL database runs its own.
  * - `openReader(payload)`: parameterless read-only SELECTs for bulk reads; on SQLite a read-only connection
  *   of its own, faster than the adapter's client.
  * - `sqlBool`, `sqlNumber`, `sqlText`: column values as either driver gives them.
@@ -33,4 +35,5 @@ export type {
 } from './statements'
 export type { SqlTransaction } from './transaction'
 export { openReader } from './read-only'
+export { whileStartingAlone } from './start-up-lock'
 export { sqlBool, sqlNumber, sqlText } from './columns'
