@@ -40,6 +40,9 @@ const gate = new AdmissionGate(parsed.data)
 
 const log = pino({ name: 'gallery-server' })
 
+/** How long a stopping server waits for the requests in hand before it exits all the same. */
+const DRAIN_MS = 10_000
+
 process.title = 'gallery-server'
 const app = next({ dev: false, port, hostname: host ?? 'localhost' })
 const nextHandler = app.getRequestHandler()
@@ -91,10 +94,13 @@ async function main(): Promise<void> {
   })
   server.keepAliveTimeout = 65_000
   server.listen(port, host, () => console.log(`▲ Ready on http://${host ?? 'localhost'}:${port}`))
+  // A rolling restart: stop taking connections, finish the requests in hand (for at most DRAIN_MS), then exit.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      server.close()
-      void app.close().finally(() => process.exit(0))
+      log.info({ signal }, 'draining: finishing the requests in hand, then stopping')
+      setTimeout(() => process.exit(0), DRAIN_MS).unref()
+      server.close(() => void app.close().finally(() => process.exit(0)))
+      server.closeIdleConnections()
     })
   }
 }
