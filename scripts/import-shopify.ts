@@ -6,7 +6,13 @@
  */
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { argsOrUsage, loadImportEnv, payloadForImport, runImportScript } from './lib/import-script'
+import {
+  argsOrUsage,
+  loadImportEnv,
+  payloadForImport,
+  runImportScript,
+  tellRunningInstances,
+} from './lib/import-script'
 
 const argsSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(250).optional(),
@@ -50,6 +56,7 @@ async function main(): Promise<boolean> {
     progress: bar.update,
   })
   bar.done()
+  await tellRunningInstances(payload)
   console.log(formatReport(report, { record: 'product', records: 'products', madeFrom: 'made from product vendors' }))
   return importComplete(report)
 }

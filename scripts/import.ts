@@ -2,12 +2,12 @@
  * `npm run import -- <artworks.jsonl[.gz]> [artists.jsonl[.gz]] [--limit N] [--batch-size N] [--local-api]`:
  * loads a catalog in the format of the shared museum dataset into the configured database as published
  * artists and artworks. Safe to run again and to interrupt: uids already in the database are skipped.
- * Exits 0 only once every valid line is read back from the database. The running server indexes the new
- * works at its next start.
+ * Exits 0 only once every valid line is read back from the database. On PostgreSQL the running instances index
+ * the new works as soon as it ends; on SQLite the server indexes them at its next start.
  */
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { argsOrUsage, payloadForImport, runImportScript } from './lib/import-script'
+import { argsOrUsage, payloadForImport, runImportScript, tellRunningInstances } from './lib/import-script'
 
 const argsSchema = z.object({
   files: z
@@ -52,6 +52,7 @@ async function main(): Promise<boolean> {
     progress: bar.update,
   })
   bar.done()
+  await tellRunningInstances(payload)
   console.log(formatReport(report))
   return importComplete(report)
 }

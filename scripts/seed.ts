@@ -5,6 +5,7 @@
  */
 import nextEnv from '@next/env'
 import { getPayload } from 'payload'
+import { tellRunningInstances } from './lib/import-script'
 
 async function main(): Promise<void> {
   const started = performance.now()
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   await migrateDatabase(payload)
   const migrated = performance.now()
   const report = await seedDemoGallery(payload, (line) => console.log(`  ${line}`))
+  await tellRunningInstances(payload)
   const rows = Object.keys({ ...report.created, ...report.skipped }).map(
     (collection) =>
       `  ${collection.padEnd(12)} ${String(report.created[collection] ?? 0).padStart(5)} created ${String(report.skipped[collection] ?? 0).padStart(5)} skipped`,

@@ -55,3 +55,14 @@ export async function payloadForImport(): Promise<Payload> {
   await migrateDatabase(payload)
   return payload
 }
+
+/**
+ * Tells the instances running on the same PostgreSQL database that this script wrote in bulk, so that each one
+ * rebuilds its search indexes and empties its page cache. A failure leaves the import whole: it is reported.
+ */
+export async function tellRunningInstances(payload: Payload): Promise<void> {
+  const { announceBulkChange } = await import('../../src/lib/change-feed/announce')
+  await announceBulkChange(payload).catch((error: unknown) =>
+    console.error('The running instances were not told of this import; restart them to see it.', error),
+  )
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Notification, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { announceBulkChange } from '@/lib/change-feed/announce'
 import { applyChange } from '@/lib/change-feed/apply'
 import { CHANGE_CHANNEL, changeSchema, THIS_INSTANCE, type Change } from '@/lib/change-feed/change'
 import { sql } from '@/lib/db'
@@ -112,5 +113,23 @@ describe.runIf(Boolean(postgresUrl))('the change feed on PostgreSQL', () => {
     })
     await applyFromAnotherInstance(work.id)
     expect(indexedTitle(work.id)).toBeUndefined()
+  })
+
+  it('announces a bulk write by a script, and another instance catches up from the database', async () => {
+    const work = await createTestArtwork(payload, { title: `Feed Estuary ${run}`, medium: 'painting', prices: [700] })
+    // Written as an import in a process of its own writes: no hook, no announcement per document.
+    await payload.update({
+      collection: 'artworks',
+      id: work.id,
+      data: { title: 'Feed Estuary Imported' },
+      context: { skipSearchSync: true },
+    })
+    heard.length = 0
+    await announceBulkChange(payload)
+    await vi.waitFor(() => expect(heard).toContainEqual({ kind: 'everything', origin: THIS_INSTANCE }))
+    expect(indexedTitle(work.id)).toBe(`Feed Estuary ${run}`)
+
+    await applyChange(payload, { kind: 'everything', origin: 'another-instance' })
+    expect(indexedTitle(work.id)).toBe('Feed Estuary Imported')
   })
 })

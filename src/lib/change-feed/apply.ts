@@ -1,9 +1,11 @@
 import 'server-only'
 import { createLocalReq, type Payload } from 'payload'
 import { INDEXED_COLLECTIONS, type IndexedCollection } from '@/lib/gallery-search/indexed-collections'
+import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { reindexDocument, reindexWorksOf, unindexDocument } from '@/lib/gallery-search/server/sync'
+import { log } from '@/lib/log'
 import { changedDocumentTags } from '@/lib/page-cache/changed-document-tags'
-import { invalidatePages } from '@/lib/page-cache/configured'
+import { emptyPageCache, invalidatePages } from '@/lib/page-cache/configured'
 import { SETTINGS_TAG } from '@/lib/page-cache/tags'
 import type { Change } from './change'
 
@@ -15,6 +17,7 @@ const isIndexed = (collection: string): collection is IndexedCollection => colle
  */
 export async function applyChange(payload: Payload, change: Change): Promise<void> {
   if (change.kind === 'settings') return invalidatePages([SETTINGS_TAG])
+  if (change.kind === 'everything') return catchUpFromDatabase(payload, 'another process wrote in bulk')
   const { collection, id, deleted } = change
   if (isIndexed(collection)) {
     if (deleted) unindexDocument(collection, id)
@@ -25,4 +28,11 @@ export async function applyChange(payload: Payload, change: Change): Promise<voi
     }
   }
   await invalidatePages(changedDocumentTags(collection, id))
+}
+
+/** Whatever changed unheard (a lost feed, a bulk write): the search indexes rebuilt and the page cache emptied. */
+export async function catchUpFromDatabase(payload: Payload, why: string): Promise<void> {
+  const counts = await rebuildSearchIndexes(payload)
+  await emptyPageCache()
+  log.info({ counts }, `change feed: ${why}; caught up by rebuilding the search indexes and emptying the page cache`)
 }

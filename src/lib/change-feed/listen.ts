@@ -2,11 +2,9 @@ import 'server-only'
 import type { Notification, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import { runningAdapter } from '@/lib/db/adapters'
-import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { log } from '@/lib/log'
-import { emptyPageCache } from '@/lib/page-cache/configured'
 import { markReady, markWaiting } from '@/lib/readiness/parts'
-import { applyChange } from './apply'
+import { applyChange, catchUpFromDatabase } from './apply'
 import { CHANGE_CHANNEL, changeSchema, THIS_INSTANCE, type Change } from './change'
 
 const RECONNECT_MS = { first: 500, max: 10_000 }
@@ -89,13 +87,8 @@ export async function followChanges(payload: Payload, indexesBuilt: Promise<unkn
     delay = Math.min(delay * 2, RECONNECT_MS.max)
   }
   const catchUp = async () => {
-    const counts = await rebuildSearchIndexes(payload)
-    await emptyPageCache()
+    await catchUpFromDatabase(payload, 'listening again')
     markReady('change feed')
-    log.info(
-      { counts },
-      'change feed: listening again; caught up by rebuilding the search indexes and emptying the page cache',
-    )
   }
   await listen(false)
 }
