@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, request as requests, test, type APIRequestContext } from '@playwright/test'
 import { editorHeaders } from '../e2e/fixtures/editor'
+import { NEWEST_INDEX } from '@/lib/catalog/sort-indexes'
 import { searchIndex, type ArtworkHit } from '../e2e/fixtures/search'
 import { INSTANCE_PORTS, INSTANCES, SECOND_PID_FILE, SHARED_ENV } from './instances'
 
@@ -85,6 +86,8 @@ for (const [writer, reader] of [
     const image = card.getByRole('img').first()
     await expect(image).toBeVisible()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await page.goto(`${INSTANCES[reader]}/artworks?sortBy=${NEWEST_INDEX}`)
+    await expect(page.getByRole('link', { name: newWorkTitle }).first()).toBeVisible()
 
     // An artist renamed.
     const artist = await staff.first('artists', '')
