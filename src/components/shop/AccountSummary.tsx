@@ -6,6 +6,7 @@ import { useSavedAndFollowed } from '@/components/customer/useSavedAndFollowed'
 import { ACCOUNT_PATHS } from '@/lib/shop/account-paths'
 import { SavedAndFollowed } from './account/SavedAndFollowed'
 import { LogoutButton } from './LogoutButton'
+import { OrderHistory } from './orders/OrderHistory'
 
 export function AccountSummary() {
   const { customer, isLoading } = useCustomer()
@@ -33,6 +34,7 @@ export function AccountSummary() {
         <p>Signed in as {customer.email}</p>
         <LogoutButton />
       </div>
+      <OrderHistory />
       <SavedAndFollowed artworks={lists.artworks} artists={lists.artists} />
     </div>
   )

@@ -22,7 +22,7 @@ import {
 import { CartReview } from './CartReview'
 import { DetailsAlert } from './DetailsAlert'
 import { formatCents } from '@/lib/text/numbers'
-import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
+import { OrderAtItsAddress } from '../orders/OrderAtItsAddress'
 import { OrderFields } from './OrderFields'
 import { OrderProblem } from './OrderProblem'
 import { onFirstSubmit } from './order-code'
@@ -30,8 +30,6 @@ import type { CheckedOrder } from './send-order'
 import { useOrderForm } from './use-order-form'
 
 const FIELD_ORDER = [...CONTACT_FIELDS, ...ADDRESS_FIELDS, { name: GIFT_CARD_CODE_FIELD }].map(({ name }) => name)
-
-type Placed = { number: string; total: number; subtotal: number; email: string }
 
 const orderOf = (form: FormData) => ({
   details: {
@@ -54,11 +52,7 @@ export function CheckoutForm() {
   const { mutate } = useSWRConfig()
   const { errors, problem, placed, pending, onSubmit } = useOrderForm(
     checkedOrder,
-    (order, sent): Placed => ({
-      ...order,
-      subtotal: Math.round((cart?.subtotal ?? 0) * 100),
-      email: sent.details.email,
-    }),
+    (order) => order.confirmationPath,
     FIELD_ORDER,
   )
   // The header's count and the cart page read the same key: the order emptied the cart (and a visitor's marker).
@@ -68,16 +62,7 @@ export function CheckoutForm() {
     void mutate(CART_KEY)
   }, [placed, mutate])
 
-  if (placed)
-    return (
-      <OrderConfirmation number={placed.number}>
-        <p>
-          Total {formatCents(placed.total)}
-          {placed.total < placed.subtotal ? ` (gift card ${formatCents(placed.subtotal - placed.total)} applied)` : ''}
-        </p>
-        <RequestToPurchaseNote email={placed.email} />
-      </OrderConfirmation>
-    )
+  if (placed) return <OrderAtItsAddress confirmationPath={placed} />
   if (isLoading) return <p role="status">Loading your cart…</p>
   if (!cart) return <p role="alert">Your cart could not be loaded. Please reload the page.</p>
   if (cart.lines.length === 0)

@@ -3,13 +3,15 @@
 import { Link } from '@/components/ui/Link'
 import { useEffect, useState } from 'react'
 import { useHydrated } from '@/lib/device/useHydrated'
+import { BuyerOrderView } from '../orders/BuyerOrderView'
 import { forgetCardSession } from './card-session'
 import { confirmPayment, type PaymentCheck } from './confirm-payment'
-import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
 import { OrderProblem } from './OrderProblem'
 
-/** The card payment's outcome, asked for once the page is open (the page itself is the same for everyone). */
-function CardPayment({ number, sessionId }: { number: string; sessionId: string }) {
+type OrderAddress = { number: string; orderKey: string | null }
+
+/** The card payment's outcome, asked for once the page is open, then the order as it now stands. */
+function CardPayment({ number, orderKey, sessionId }: OrderAddress & { sessionId: string }) {
   const [check, setCheck] = useState<PaymentCheck | null>(null)
   useEffect(() => {
     let current = true
@@ -23,20 +25,20 @@ function CardPayment({ number, sessionId }: { number: string; sessionId: string 
   }, [number, sessionId])
   if (!check) return <p role="status">Confirming your payment…</p>
   if (check.state === 'refused') return <OrderProblem message={check.message} />
-  return (
-    <OrderConfirmation number={number}>
-      <p>Your payment has been received. A confirmation is on its way by email.</p>
-    </OrderConfirmation>
-  )
+  return <BuyerOrderView number={number} orderKey={orderKey} />
 }
 
-/** /checkout/confirmation?order=N (request to purchase) or …&session_id=… (back from Stripe's payment page). */
+/**
+ * /checkout/confirmation?order=N&key=K, the order's own address (a reload or a bookmark keeps it), with
+ * …&session_id=… when Stripe's payment page sent the buyer back.
+ */
 export function ConfirmationIsland() {
   // The address is read in the browser: the page is the same cached HTML for every order.
   const hydrated = useHydrated()
   if (!hydrated) return <p role="status">Loading your order…</p>
   const params = new URLSearchParams(window.location.search)
   const number = params.get('order')
+  const orderKey = params.get('key')
   const sessionId = params.get('session_id')
   if (!number)
     return (
@@ -47,10 +49,6 @@ export function ConfirmationIsland() {
         </Link>
       </p>
     )
-  if (sessionId) return <CardPayment number={number} sessionId={sessionId} />
-  return (
-    <OrderConfirmation number={number}>
-      <RequestToPurchaseNote />
-    </OrderConfirmation>
-  )
+  if (sessionId) return <CardPayment number={number} orderKey={orderKey} sessionId={sessionId} />
+  return <BuyerOrderView number={number} orderKey={orderKey} />
 }

@@ -3,12 +3,11 @@
 import { fieldErrors } from '@/components/forms/field-errors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import type { GiftCardPurchase, OrderBody } from '@/lib/shop/checkout/order-body'
-import { formatCents } from '@/lib/text/numbers'
 import { AmountChoice } from './AmountChoice'
 import { CONTACT_FIELDS, RECIPIENT_FIELDS } from './checkout-fields'
 import { DetailsAlert } from './DetailsAlert'
 import { CHOOSE_AN_AMOUNT, giftCardOrder } from './gift-card-order'
-import { OrderConfirmation, RequestToPurchaseNote } from './OrderConfirmation'
+import { OrderAtItsAddress } from '../orders/OrderAtItsAddress'
 import { OrderFields } from './OrderFields'
 import { OrderProblem } from './OrderProblem'
 import { onFirstSubmit } from './order-code'
@@ -16,8 +15,6 @@ import type { CheckedOrder } from './send-order'
 import { useOrderForm } from './use-order-form'
 
 const FIELD_ORDER = ['amount', ...[...RECIPIENT_FIELDS, ...CONTACT_FIELDS].map(({ name }) => name)]
-
-type Placed = { number: string; total: number; recipientEmail: string; email: string }
 
 type GiftCardOrder = OrderBody & { giftCard: GiftCardPurchase }
 
@@ -31,24 +28,13 @@ async function checkedOrder(form: FormData): Promise<CheckedOrder<GiftCardOrder>
   return { errors: Number.isNaN(order.giftCard.amount) ? { ...found, amount: CHOOSE_AN_AMOUNT } : found }
 }
 
-const placedOf = (order: { number: string; total: number }, sent: GiftCardOrder): Placed => ({
-  ...order,
-  recipientEmail: sent.giftCard.recipientEmail,
-  email: sent.details.email,
-})
+const placedOf = (order: { confirmationPath: string }) => order.confirmationPath
 
 /** The gift card product's form: an amount, whom it is for, then the buyer; ordered directly, without the cart. */
 export function GiftCardForm() {
   const { errors, problem, placed, pending, onSubmit } = useOrderForm(checkedOrder, placedOf, FIELD_ORDER)
 
-  if (placed)
-    return (
-      <OrderConfirmation number={placed.number}>
-        <p>Total {formatCents(placed.total)}.</p>
-        <p>Once the gallery has received payment, the gift card’s code is emailed to {placed.recipientEmail}.</p>
-        <RequestToPurchaseNote email={placed.email} />
-      </OrderConfirmation>
-    )
+  if (placed) return <OrderAtItsAddress confirmationPath={placed} />
 
   return (
     // Sent before its island hydrates, the form posts to this page: nothing typed ever lands in the URL.

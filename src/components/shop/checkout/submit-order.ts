@@ -3,7 +3,12 @@ import { postJson } from '@/components/forms/post-json'
 import { ORDER_UNREACHABLE } from './order-code'
 
 const placed = z.object({
-  order: z.object({ number: z.string(), total: z.number(), status: z.string() }),
+  order: z.object({
+    number: z.string(),
+    total: z.number(),
+    status: z.string(),
+    confirmationPath: z.string().startsWith('/'),
+  }),
   redirectUrl: z.string().url().optional(),
   sessionId: z.string().optional(),
 })

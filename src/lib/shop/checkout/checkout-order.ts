@@ -2,13 +2,14 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { requestAddress } from '@/lib/rate-limit/answers'
 import { readCartWith, type CartOwner } from '@/lib/shop/cart/server-cart'
+import { orderConfirmationPath } from '@/lib/shop/orders/order-link'
 import { placeOrder, type OrderRequestLine } from '@/lib/shop/orders/place-order'
 import { configuredStripe } from '@/lib/shop/stripe/client'
 import { startCardPayment } from '@/lib/shop/stripe/card-payment'
 import type { OrderBody } from './order-body'
 
-/** What the buyer's page learns of a placed order: money in cents. */
-export type OrderSummary = { number: string; total: number; status: string }
+/** What the buyer's page learns of a placed order: money in cents, and the order's own address. */
+export type OrderSummary = { number: string; total: number; status: string; confirmationPath: string }
 
 export type CheckoutOutcome =
   | { ok: true; order: OrderSummary; payment?: { redirectUrl: string; sessionId: string }; emptied?: CartOwner }
@@ -42,11 +43,12 @@ export async function checkoutOrder(payload: Payload, request: Request, body: Or
   })
   if (!placed.ok) return placed
   const { number, total, status } = placed.order
+  const confirmationPath = orderConfirmationPath(payload, number)
   const emptied = fromCart ? owner : undefined
-  if (!stripe) return { ok: true, order: { number, total, status }, emptied }
+  if (!stripe) return { ok: true, order: { number, total, status, confirmationPath }, emptied }
   const payment = await startCardPayment(payload, stripe, placed.order, body.details.email)
   if (!payment.ok) return payment
-  const order = { number, total, status: payment.status }
+  const order = { number, total, status: payment.status, confirmationPath }
   if (!payment.redirectUrl || !payment.sessionId) return { ok: true, order, emptied }
   // The cart stays until Stripe confirms the payment: a buyer who turns back can order it again.
   return { ok: true, order, payment: { redirectUrl: payment.redirectUrl, sessionId: payment.sessionId } }

@@ -7,6 +7,7 @@ import { log } from '@/lib/log'
 import type { PlacedOrder } from '@/lib/shop/orders/place-order'
 import { changeOrderStatus } from '@/lib/shop/orders/order-status'
 import { createCheckoutSession } from './checkout-session'
+import { orderConfirmationPath } from '../orders/order-link'
 
 export type CardPaymentStart =
   | { ok: true; status: 'pending' | 'paid'; redirectUrl?: string; sessionId?: string }
@@ -32,7 +33,10 @@ export async function startCardPayment(
   let session
   try {
     const payable = { id: order.id, number: order.number, total: order.total, currency: 'USD', email }
-    session = await createCheckoutSession(stripe, payable, env().SITE_URL)
+    session = await createCheckoutSession(stripe, payable, {
+      siteUrl: env().SITE_URL,
+      confirmationPath: orderConfirmationPath(payload, order.number),
+    })
   } catch (error) {
     log.error({ err: error, order: order.number }, 'stripe: no Checkout Session for the order; cancelling it')
     const cancelled = await changeOrderStatus(payload, order.id, 'cancelled')

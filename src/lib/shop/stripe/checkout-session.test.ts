@@ -5,6 +5,7 @@ import { FAKE_STRIPE_SECRET_KEY, startFakeStripe, type FakeStripe } from './test
 
 const ORDER = { id: 41, number: 'NL-1041', total: 125_000, currency: 'USD', email: 'buyer@example.test' }
 const SITE = 'https://gallery.example'
+const RETURN = { siteUrl: SITE, confirmationPath: '/checkout/confirmation?order=NL-1041&key=k' }
 
 let fake: FakeStripe
 
@@ -17,7 +18,7 @@ describe('createCheckoutSession against a fake of Stripe’s API', () => {
   it('asks for the order total in cents, names the order and comes back to the confirmation', async () => {
     const stripe = createStripeClient(FAKE_STRIPE_SECRET_KEY, fake.origin)
     const now = Date.UTC(2026, 10, 26, 9, 0, 0)
-    const opened = await createCheckoutSession(stripe, ORDER, SITE, now)
+    const opened = await createCheckoutSession(stripe, ORDER, RETURN, now)
     expect(opened.url).toBe(`${fake.origin}/pay/${opened.id}`)
     const sent = fake.requests.at(-1)!
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' })
@@ -27,7 +28,7 @@ describe('createCheckoutSession against a fake of Stripe’s API', () => {
       customer_email: ORDER.email,
       metadata: { orderId: '41', orderNumber: 'NL-1041' },
       line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '125000' } }],
-      success_url: `${SITE}/checkout/confirmation?order=NL-1041&session_id={CHECKOUT_SESSION_ID}`,
+      success_url: `${SITE}/checkout/confirmation?order=NL-1041&key=k&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE}/checkout?cancelled=NL-1041`,
       expires_at: String(now / 1000 + 30 * 60),
     })
@@ -36,7 +37,7 @@ describe('createCheckoutSession against a fake of Stripe’s API', () => {
 
   it('reads the session back paid once the hosted page has been paid', async () => {
     const stripe = createStripeClient(FAKE_STRIPE_SECRET_KEY, fake.origin)
-    const opened = await createCheckoutSession(stripe, { ...ORDER, id: 42, number: 'NL-1042' }, SITE)
+    const opened = await createCheckoutSession(stripe, { ...ORDER, id: 42, number: 'NL-1042' }, RETURN)
     const payment = await fetch(opened.url, { method: 'POST', redirect: 'manual' })
     expect(payment.status).toBe(303)
     expect(payment.headers.get('location')).toBe(`${SITE}/checkout/confirmation?order=NL-1042&session_id=${opened.id}`)
@@ -46,6 +47,6 @@ describe('createCheckoutSession against a fake of Stripe’s API', () => {
 
   it('fails loudly with a wrong key, as Stripe does', async () => {
     const stripe = createStripeClient('sk_test_wrong_key', fake.origin)
-    await expect(createCheckoutSession(stripe, ORDER, SITE)).rejects.toThrow(/Invalid API Key/)
+    await expect(createCheckoutSession(stripe, ORDER, RETURN)).rejects.toThrow(/Invalid API Key/)
   })
 })

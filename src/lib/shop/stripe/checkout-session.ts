@@ -10,13 +10,14 @@ const siteAddress = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/
 
 /**
  * Opens a Checkout Session (Stripe's hosted payment page) for the order's total. The order's id rides in
- * the metadata, so settlement can prove a paid session belongs to this order; the success address carries
- * the session id back ({CHECKOUT_SESSION_ID} is filled in by Stripe).
+ * the metadata, so settlement can prove a paid session belongs to this order; the success address is the
+ * order's confirmation (`confirmationPath`, with a query) and carries the session id back
+ * ({CHECKOUT_SESSION_ID} is filled in by Stripe).
  */
 export async function createCheckoutSession(
   stripe: Stripe,
   order: PayableOrder,
-  siteUrl: string,
+  { siteUrl, confirmationPath }: { siteUrl: string; confirmationPath: string },
   now = Date.now(),
 ): Promise<{ id: string; url: string }> {
   const number = encodeURIComponent(order.number)
@@ -37,7 +38,7 @@ export async function createCheckoutSession(
       client_reference_id: String(order.id),
       metadata: { orderId: String(order.id), orderNumber: order.number },
       expires_at: Math.floor(now / 1000) + PAYMENT_WINDOW_SECONDS,
-      success_url: siteAddress(siteUrl, `/checkout/confirmation?order=${number}&session_id={CHECKOUT_SESSION_ID}`),
+      success_url: siteAddress(siteUrl, `${confirmationPath}&session_id={CHECKOUT_SESSION_ID}`),
       cancel_url: siteAddress(siteUrl, `/checkout?cancelled=${number}`),
     },
     // A retried request (the SDK retries network failures) must not open a second session for the order.

@@ -7,6 +7,7 @@ import { checkoutOrder } from '@/lib/shop/checkout/checkout-order'
 import { CHECKOUT_WRITES } from '@/lib/shop/checkout/checkout-writes'
 import { emptyCartWith } from '@/lib/shop/checkout/empty-cart'
 import { orderBody } from '@/lib/shop/checkout/order-body'
+import { answerOrderHistory } from '@/lib/shop/orders/buyer-order-api'
 
 /**
  * POST `{ details }` orders the cart; `{ giftCard, details }` orders a gift card alone. 201 `{ order }` (with
@@ -31,4 +32,9 @@ export async function POST(request: Request) {
   const { order, payment, emptied } = outcome
   const response = NextResponse.json({ order, ...payment }, { status: 201 })
   return emptied ? emptyCartWith(response, emptied) : response
+}
+
+/** The signed-in customer's orders, newest first (401 for anyone else). */
+export function GET(request: Request) {
+  return answerOrderHistory(request)
 }
