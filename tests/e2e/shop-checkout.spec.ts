@@ -137,5 +137,14 @@ test('a gift card bought, paid in the admin, its code mailed and redeemed at a s
   await page.goto('/checkout')
   await placeOrder(page, { email: recipient, name: 'Rosa Recipient' }, code)
   const applied = Math.min(250, work!.price)
-  await expect(page.getByText(new RegExp(`gift card \\$${applied.toLocaleString('en-US')} applied`))).toBeVisible()
+  // The confirmation is the order's own address: it names the work, and a reload keeps it.
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?order=[^&]+&key=/)
+  await page.reload()
+  const confirmation = page.getByRole('main')
+  await expect(confirmation.getByText(work!.title, { exact: true })).toBeVisible()
+  await expect(confirmation.getByText(`−$${applied.toLocaleString('en-US')}.00`)).toBeVisible()
+  if (work!.price <= 250) {
+    await expect(confirmation.getByText(/Paid in full by gift card/)).toBeVisible()
+    await expect(confirmation.getByText(/to arrange payment/)).toHaveCount(0)
+  } else await expect(confirmation.getByText(/to arrange payment/)).toBeVisible()
 })
