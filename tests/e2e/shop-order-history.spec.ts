@@ -15,6 +15,12 @@ test("a customer's orders are listed on /account, each at its own page, and no o
   const page = await context.newPage()
   await addToCart(page, work!)
   await page.goto('/checkout')
+  // The checkout knows the buyer, and says how payment works and what shipping costs before Place order.
+  await expect(page.getByRole('main').getByLabel('Email', { exact: true })).toHaveValue(buyer.email)
+  await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Test')
+  const terms = page.getByRole('region', { name: 'How ordering works' })
+  await expect(terms).toContainText('No payment is taken now')
+  await expect(terms).toContainText('Shipping:')
   const number = await placeOrder(page, { email: buyer.email, name: 'Olive Owner' })
 
   await page.goto('/account')

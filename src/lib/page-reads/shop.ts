@@ -1,4 +1,5 @@
 import { findProduct, listArtworkCards, type ProductDoc } from '@/lib/cms/artworks'
+import { env } from '@/lib/env'
 import { shopTerms } from '@/lib/shop/shop-terms'
 
 const MORE_WORKS_LIMIT = 6
@@ -27,5 +28,12 @@ async function product(handle: string) {
   return { artwork, terms, moreWorks }
 }
 
+/** How checkout takes payment, as configured (both Stripe keys: by card), and what shipping costs. */
+async function checkoutTerms() {
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY } = env()
+  const payment: 'card' | 'request' = STRIPE_SECRET_KEY && STRIPE_PUBLISHABLE_KEY ? 'card' : 'request'
+  return { payment, shipping: (await shopTerms()).shipping }
+}
+
 /** What the shop's and the customer's pages read: products, gift card, cart, checkout, account, saved. */
-export const shopReads = { product }
+export const shopReads = { product, checkoutTerms }

@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/Link'
 import { useEffect } from 'react'
 import { useSWRConfig } from 'swr'
+import { useCustomer } from '@/components/customer/useCustomer'
 import { fieldErrors } from '@/components/forms/field-errors'
 import { FormField } from '@/components/forms/FormField'
 import { SubmitButton } from '@/components/forms/SubmitButton'
@@ -49,6 +50,10 @@ async function checkedOrder(form: FormData): Promise<CheckedOrder<OrderBody> | n
 /** The checkout: contact, shipping address, review and "Place order", on one page over the buyer's cart. */
 export function CheckoutForm() {
   const { cart, isLoading } = useCart()
+  const { customer } = useCustomer()
+  const known = customer
+    ? { email: customer.email, name: [customer.firstName, customer.lastName].filter(Boolean).join(' ') }
+    : undefined
   const { mutate } = useSWRConfig()
   const { errors, problem, placed, pending, onSubmit } = useOrderForm(
     checkedOrder,
@@ -77,11 +82,18 @@ export function CheckoutForm() {
 
   return (
     // Sent before its island hydrates, the form posts to this page: nothing typed ever lands in the URL.
-    <form method="post" onSubmit={onSubmit} noValidate className="mt-6 max-w-2xl space-y-10">
+    // A signed-in customer's details are filled in once known (the form starts again with them, before any typing).
+    <form
+      key={customer?.id ?? 'visitor'}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-6 max-w-2xl space-y-10"
+    >
       <DetailsAlert errors={errors} />
       <fieldset className="space-y-4">
         <legend className="font-serif text-2xl">1. Contact</legend>
-        <OrderFields fields={CONTACT_FIELDS} errors={errors} />
+        <OrderFields fields={CONTACT_FIELDS} errors={errors} values={known} />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="font-serif text-2xl">2. Shipping address</legend>
