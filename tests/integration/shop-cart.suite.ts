@@ -180,6 +180,19 @@ export function shopCartSuite(databaseUrl: () => string) {
       expect(removed.markerCookie).toMatch(/^gallery-has-cart=;/)
     })
 
+    it('says "Sold" on a line whose work sold after it went in the cart, and counts and prices only what can be bought', async () => {
+      const work = await createTestArtwork(payload, { title: 'Cart Soon Sold', medium: 'painting', prices: [700] })
+      const added = await call('POST', { artwork: work.id, variant: variantOf(work) })
+      const cookie = cookiePair(added.setCookie)
+      expect((await call('GET', undefined, { cookie })).body).toMatchObject({ count: 1, subtotal: 700 })
+      await payload.update({ collection: 'artworks', id: work.id, data: { inventory: 0 }, overrideAccess: true })
+      expect((await call('GET', undefined, { cookie })).body).toMatchObject({
+        count: 0,
+        subtotal: 0,
+        lines: [{ title: 'Cart Soon Sold', available: false, unavailableAs: 'Sold' }],
+      })
+    })
+
     it('reads a forged or unreadable cookie as an empty cart', async () => {
       const added = await call('POST', { artwork: edition.id, variant: variantOf(edition) })
       const [name, token = ''] = cookiePair(added.setCookie).split('=')
@@ -207,7 +220,7 @@ export function shopCartSuite(databaseUrl: () => string) {
         status: 'draft',
       })
       const add = (work: Artwork, variant = variantOf(work)) => call('POST', { artwork: work.id, variant })
-      expect(await add(sold)).toMatchObject({ status: 409, body: { error: 'Cart Sold has been sold' } })
+      expect(await add(sold)).toMatchObject({ status: 409, body: { error: 'Cart Sold is sold' } })
       expect(await add(held)).toMatchObject({ status: 409, body: { error: 'Cart Held is on hold' } })
       expect(await add(asked)).toMatchObject({
         status: 409,

@@ -138,7 +138,7 @@ export function shopOrdersSuite(databaseUrl: () => string) {
         Array.from({ length: BUYERS - 1 }, () => ({
           ok: false,
           status: 409,
-          error: 'Last Light on the Quay has just been sold',
+          error: 'Last Light on the Quay is sold',
         })),
       )
       expect(sold).toMatchObject({ total: 120_000, status: 'pending' })

@@ -1,17 +1,19 @@
-/** A form's submit button, disabled and relabelled while the request is in flight. */
+/** A form's submit button, disabled and relabelled while the request is in flight, or disabled while `unavailable`. */
 export function SubmitButton({
   pending,
   label,
   pendingLabel,
+  unavailable = false,
 }: {
   pending: boolean
   label: string
   pendingLabel: string
+  unavailable?: boolean
 }) {
   return (
     <button
       type="submit"
-      disabled={pending}
+      disabled={pending || unavailable}
       className="bg-ink px-5 py-3 text-white hover:bg-accent-strong disabled:opacity-50"
     >
       {pending ? pendingLabel : label}

@@ -81,7 +81,7 @@ export function CartLineItem({ line, actions, busy }: { line: PricedCartLine; ac
         </h2>
         {line.artistName ? <p className="text-sm text-muted">{line.artistName}</p> : null}
         {line.handle ? <LineOptions line={line} actions={actions} busy={busy} /> : null}
-        {line.available ? null : <p className="mt-2 text-sm text-accent-strong">Not available as chosen</p>}
+        {line.unavailableAs ? <p className="mt-2 text-sm text-accent-strong">{line.unavailableAs}</p> : null}
       </div>
       <div className="flex flex-col items-end justify-between text-sm">
         <p data-line-price>{formatPrice(line.unitPrice * line.quantity)}</p>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { FormMessage } from '@/components/forms/FormMessage'
 import { ctaClass } from '@/components/ui/cta'
 import { formatPrice } from '@/lib/catalog/price-label'
+import { NOTHING_BUYABLE } from '../checkout/CartReview'
 import { CartLineItem, type LineActions } from './CartLineItem'
 import { useCart } from './use-cart'
 
@@ -50,9 +51,20 @@ export function CartView() {
         <p>Subtotal</p>
         <p data-cart-subtotal>{formatPrice(cart.subtotal)}</p>
       </div>
-      <Link href="/checkout" className={`${ctaClass('fill')} mt-6`} data-checkout-link>
-        Check out
-      </Link>
+      {cart.lines.some((line) => line.available) ? (
+        <Link href="/checkout" className={`${ctaClass('fill')} mt-6`} data-checkout-link>
+          Check out
+        </Link>
+      ) : (
+        <>
+          <p role="status" className="mt-6">
+            {NOTHING_BUYABLE}
+          </p>
+          <button type="button" disabled className={`${ctaClass('fill')} mt-4 opacity-50`} data-checkout-link>
+            Check out
+          </button>
+        </>
+      )}
     </div>
   )
 }

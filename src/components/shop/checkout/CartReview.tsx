@@ -2,6 +2,9 @@ import { Link } from '@/components/ui/Link'
 import { formatPrice } from '@/lib/catalog/price-label'
 import type { PricedCart } from '@/lib/shop/cart/priced-cart'
 
+/** Said where Check out or Place order would be, while no line of the cart can be bought. */
+export const NOTHING_BUYABLE = 'Nothing in your cart can be bought now: remove what has sold to continue.'
+
 /** The cart's lines as they will be ordered, with the subtotal; prices in dollars from the server. */
 export function CartReview({ cart }: { cart: PricedCart }) {
   return (
@@ -18,7 +21,7 @@ export function CartReview({ cart }: { cart: PricedCart }) {
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              {line.available ? null : <p className="text-sm text-accent-strong">No longer available</p>}
+              {line.unavailableAs ? <p className="text-sm text-accent-strong">{line.unavailableAs}</p> : null}
             </div>
             <p>{formatPrice(line.unitPrice * line.quantity)}</p>
           </li>

@@ -20,7 +20,7 @@ import {
   GIFT_CARD_CODE_FIELD,
   shippingAddress,
 } from './checkout-fields'
-import { CartReview } from './CartReview'
+import { CartReview, NOTHING_BUYABLE } from './CartReview'
 import { DetailsAlert } from './DetailsAlert'
 import { formatCents } from '@/lib/text/numbers'
 import { OrderAtItsAddress } from '../orders/OrderAtItsAddress'
@@ -80,6 +80,7 @@ export function CheckoutForm() {
       </p>
     )
 
+  const nothingBuyable = !cart.lines.some((line) => line.available)
   return (
     // Sent before its island hydrates, the form posts to this page: nothing typed ever lands in the URL.
     // A signed-in customer's details are filled in once known (the form starts again with them, before any typing).
@@ -118,7 +119,13 @@ export function CheckoutForm() {
           <span>{formatCents(Math.round(cart.subtotal * 100))}</span>
         </p>
         {problem ? <OrderProblem message={problem} /> : null}
-        <SubmitButton pending={pending} label="Place order" pendingLabel="Placing your order…" />
+        {nothingBuyable ? <p role="status">{NOTHING_BUYABLE}</p> : null}
+        <SubmitButton
+          pending={pending}
+          unavailable={nothingBuyable}
+          label="Place order"
+          pendingLabel="Placing your order…"
+        />
       </section>
     </form>
   )

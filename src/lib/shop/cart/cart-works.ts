@@ -33,8 +33,19 @@ export async function publishedWorks(payload: Payload, ids: readonly number[]): 
   return new Map((docs as CartWork[]).map((work) => [work.id, work]))
 }
 
+/** Why a cart line cannot be bought, as the cart and checkout name it on the line. */
+export const UNBUYABLE_LABELS = {
+  sold: 'Sold',
+  'on-hold': 'On hold',
+  'price-on-request': 'Priced on request',
+  'no-option': 'Option no longer offered',
+} as const
+
+export type Unbuyable = keyof typeof UNBUYABLE_LABELS
+
 export type Purchase =
-  { ok: true; work: CartWork; variant: CartVariant; cap: number } | { ok: false; status: 409 | 422; error: string }
+  | { ok: true; work: CartWork; variant: CartVariant; cap: number }
+  | { ok: false; status: 409 | 422; error: string; reason: Unbuyable }
 
 /** The most of one line a cart may hold: the work's units, and never more than a line's bound. */
 const LINE_QUANTITY_BOUND = 99
@@ -45,13 +56,19 @@ export const lineCap = (work: Pick<CartWork, 'inventory'>) => Math.min(work.inve
  * (not sold, not on hold, not priced on request). The cap is its units in stock: an original's is 1.
  */
 export function purchase(work: CartWork | undefined, artworkId: number, variantId: string): Purchase {
-  if (!work) return { ok: false, status: 422, error: `No artwork with id ${artworkId} is for sale` }
+  if (!work) return { ok: false, status: 422, error: `No artwork with id ${artworkId} is for sale`, reason: 'sold' }
   const variant = work.variants.find((each) => each.id === variantId)
-  if (!variant) return { ok: false, status: 422, error: `${work.title} has no option ${variantId}` }
+  if (!variant)
+    return { ok: false, status: 422, error: `${work.title} has no option ${variantId}`, reason: 'no-option' }
   const state = cardState(artworkCardFromDoc(work))
-  if (state.kind === 'sold') return { ok: false, status: 409, error: `${work.title} has been sold` }
-  if (state.kind === 'on-hold') return { ok: false, status: 409, error: `${work.title} is on hold` }
+  if (state.kind === 'sold') return { ok: false, status: 409, error: `${work.title} is sold`, reason: 'sold' }
+  if (state.kind === 'on-hold') return { ok: false, status: 409, error: `${work.title} is on hold`, reason: 'on-hold' }
   if (state.kind === 'price-on-request')
-    return { ok: false, status: 409, error: `${work.title} is priced on request: enquire about it instead` }
+    return {
+      ok: false,
+      status: 409,
+      error: `${work.title} is priced on request: enquire about it instead`,
+      reason: 'price-on-request',
+    }
   return { ok: true, work, variant, cap: lineCap(work) }
 }

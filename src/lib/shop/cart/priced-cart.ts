@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'
 import type { CartLine } from './cart-line'
 import { cartCount } from './cart-rules'
-import { lineCap, publishedWorks, purchase } from './cart-works'
+import { lineCap, publishedWorks, purchase, UNBUYABLE_LABELS, type Purchase } from './cart-works'
 
 /** A cart line as the cart page shows it; prices in dollars, read from the database, never from a client. */
 export type PricedCartLine = CartLine & {
@@ -15,6 +15,8 @@ export type PricedCartLine = CartLine & {
   imageUrl: string | null
   /** Can be bought as it stands: still for sale, the option still there, enough units for the quantity. */
   available: boolean
+  /** Why not, as the line says it ("Sold", "Only 2 left"), or null when it can. */
+  unavailableAs: string | null
   /** The work's options, to choose another in the cart. */
   options: { id: string; title: string; price: number }[]
   /** The most this line may hold: 1 for an original, the units left of an edition. */
@@ -32,8 +34,15 @@ const GONE = {
   unitPrice: 0,
   imageUrl: null,
   available: false,
+  unavailableAs: UNBUYABLE_LABELS.sold,
   options: [],
   maxQuantity: 1,
+}
+
+function unavailableAs(bought: Purchase, quantity: number): string | null {
+  if (!bought.ok) return UNBUYABLE_LABELS[bought.reason]
+  if (quantity <= bought.cap) return null
+  return bought.cap > 0 ? `Only ${bought.cap} left` : UNBUYABLE_LABELS.sold
 }
 
 export async function pricedCart(payload: Payload, lines: CartLine[]): Promise<PricedCart> {
@@ -56,6 +65,7 @@ export async function pricedCart(payload: Payload, lines: CartLine[]): Promise<P
       unitPrice: variant?.price ?? 0,
       imageUrl: card.image?.url ?? null,
       available: bought.ok && line.quantity <= bought.cap,
+      unavailableAs: unavailableAs(bought, line.quantity),
       options: work.variants.flatMap((each) =>
         each.id ? [{ id: each.id, title: each.title, price: each.price }] : [],
       ),
@@ -65,5 +75,6 @@ export async function pricedCart(payload: Payload, lines: CartLine[]): Promise<P
   const subtotal = priced
     .filter((line) => line.available)
     .reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
-  return { lines: priced, count: cartCount(priced), subtotal }
+  // The header's count is of what can be bought: a sold work stays on the cart page, to be removed.
+  return { lines: priced, count: cartCount(priced.filter((line) => line.available)), subtotal }
 }

@@ -27,7 +27,7 @@ describe('saleRefusal', () => {
     })
     expect(refusal({ availability: 'Sold Out', priceUponRequest: true })).toEqual({
       status: 409,
-      error: 'Harbour at Dusk has just been sold',
+      error: 'Harbour at Dusk is sold',
     })
     expect(refusal({ priceUponRequest: true })?.status).toBe(422)
     expect(refusal({ customCommission: true })?.error).toBe('Harbour at Dusk is priced on request: please enquire')
@@ -36,10 +36,10 @@ describe('saleRefusal', () => {
 })
 
 describe('soldOutMessage', () => {
-  it('says the work has just been sold, or how many are left when more were asked for', () => {
-    expect(soldOutMessage('Harbour at Dusk', 0)).toBe('Harbour at Dusk has just been sold')
+  it('says the work is sold, or how many are left when more were asked for', () => {
+    expect(soldOutMessage('Harbour at Dusk', 0)).toBe('Harbour at Dusk is sold')
     expect(soldOutMessage('Tide Tables', 2, 3)).toBe('Only 2 of Tide Tables left')
-    expect(soldOutMessage('Tide Tables', 2, 2)).toBe('Tide Tables has just been sold')
+    expect(soldOutMessage('Tide Tables', 2, 2)).toBe('Tide Tables is sold')
   })
 
   it('turns dollars into whole cents', () => {

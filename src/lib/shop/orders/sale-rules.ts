@@ -9,7 +9,7 @@ export type SaleFacts = Pick<
 
 /** The answer to a buyer whose units another order took: fewer left than asked, or none. */
 export function soldOutMessage(title: string, left: number, asked = 1): string {
-  return left > 0 && left < asked ? `Only ${left} of ${title} left` : `${title} has just been sold`
+  return left > 0 && left < asked ? `Only ${left} of ${title} left` : `${title} is sold`
 }
 
 /**
