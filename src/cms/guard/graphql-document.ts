@@ -13,7 +13,7 @@ import {
 import { NOT_ALLOWED_TEXT } from '@/server/allowed-text'
 import { writesDisallowedString } from './graphql-strings'
 
-export const NO_SUBSCRIPTIONS = 'This API has no subscriptions: send a query or a mutation'
+const NO_SUBSCRIPTIONS = 'This API has no subscriptions: send a query or a mutation'
 
 /** Payload's schema has a query and a mutation root and no subscription root. */
 function noSubscriptionsRule(context: ValidationContext): ASTVisitor {

@@ -4,7 +4,7 @@ import type { OrderLine } from './price-lines'
 
 export type MailLine = Pick<OrderLine, 'title' | 'variantTitle' | 'unitPrice' | 'quantity'>
 
-export type MailAmounts = { subtotal: number; giftCardAmount: number; total: number }
+type MailAmounts = { subtotal: number; giftCardAmount: number; total: number }
 
 /** `Harbour & Dusk (Framed) × 2: $2,400.00`. */
 export function lineText(line: MailLine): string {
