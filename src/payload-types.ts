@@ -1638,7 +1638,7 @@ export interface Setting {
   };
   contact?: {
     /**
-     * Offered where a visitor may need help, such as a search that found nothing. Empty: the SUPPORT_EMAIL the server runs with.
+     * Where enquiries and order notices are sent, and offered where a visitor may need help, such as a search that found nothing. Empty: the SUPPORT_EMAIL the server runs with.
      */
     supportEmail?: string | null;
   };

@@ -107,6 +107,8 @@ export function controlCharactersSuite(databaseUrl: () => string) {
     it.each([
       ['a NUL byte', `eyJhbGciOiJIUzI1NiJ9${NUL}`],
       ['a lone surrogate', `eyJhbGciOiJIUzI1NiJ9${LONE_SURROGATE}`],
+      ['nothing but a NUL byte', NUL],
+      ['nothing but a lone surrogate', LONE_SURROGATE],
     ])('refuses a customer token with %s', async (_, token) => {
       expect(await postOurs('/api/customer', { token })).toEqual(refusal('token'))
     })

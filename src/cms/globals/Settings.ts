@@ -51,7 +51,7 @@ export const Settings: GlobalConfig = {
           label: 'Support address',
           admin: {
             description:
-              'Offered where a visitor may need help, such as a search that found nothing. Empty: the SUPPORT_EMAIL the server runs with.',
+              'Where enquiries and order notices are sent, and offered where a visitor may need help, such as a search that found nothing. Empty: the SUPPORT_EMAIL the server runs with.',
           },
         },
       ],

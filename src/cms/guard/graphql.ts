@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { NOT_ALLOWED_TEXT } from '@/server/allowed-text'
 import { bodyCheck } from './body'
-import { writesDisallowedString } from './graphql-strings'
+import { graphqlDocumentProblem } from './graphql-document'
 import { reject, rejectionResponse, type Rejection } from './rejection'
 import { answerUnlessDatabaseUnavailable } from './unavailable-database'
 
@@ -27,14 +26,14 @@ export async function checkGraphqlRequest(request: Request): Promise<Rejection |
   const text = await checked.clone().text()
   const parsed = graphqlBody.safeParse(text.trim() === '' ? undefined : JSON.parse(text))
   if (!parsed.success) return reject(400, parsed.error.issues[0]?.message ?? 'expected {"query": "…"}')
-  if (writesDisallowedString(parsed.data.query)) return reject(400, `query ${NOT_ALLOWED_TEXT}`)
-  return checked
+  const problem = graphqlDocumentProblem(parsed.data.query)
+  return problem ? reject(400, problem) : checked
 }
 
 /**
  * Puts the guard in front of Payload's GraphQL handler: JSON that parses, nests within bounds and has a query,
- * with no text, in the variables or the query's strings, that the text rule refuses. A database that is busy or
- * out of reach for the session lookup is a 503.
+ * with no text, in the variables or the query's strings, that the text rule refuses, and no document Payload
+ * cannot validate (graphql-document.ts). A database that is busy or out of reach for the session lookup is a 503.
  */
 export function guardGraphql(
   handler: (request: Request) => Promise<Response>,

@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MoneyCell as MoneyCell_7fb9688223277bb158e5b6f7f729f241 } from '../../../components/admin/money/MoneyCell'
+import { MoneyField as MoneyField_a607ca3d9d4518d6205ead56a9bf0b16 } from '../../../components/admin/money/MoneyField'
 import { SubscribersExport as SubscribersExport_538b66d0a66e6d2e072ffb1223f7b7df } from '../../../components/admin/SubscribersExport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -49,6 +51,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/money/MoneyCell#MoneyCell": MoneyCell_7fb9688223277bb158e5b6f7f729f241,
+  "/components/admin/money/MoneyField#MoneyField": MoneyField_a607ca3d9d4518d6205ead56a9bf0b16,
   "/components/admin/SubscribersExport#SubscribersExport": SubscribersExport_538b66d0a66e6d2e072ffb1223f7b7df,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

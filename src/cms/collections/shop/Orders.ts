@@ -21,6 +21,18 @@ const ownOrShopStaff: Access = (args) => {
 /** Written once by checkout: nobody edits it afterwards, in the admin or through the API. */
 const fixed = { access: { update: nobody }, admin: { readOnly: true } } as const
 
+/** An amount checkout wrote in cents, which staff read in dollars in the list and on the order's page. */
+const fixedMoney = {
+  access: { update: nobody },
+  admin: {
+    readOnly: true,
+    components: {
+      Cell: '/components/admin/money/MoneyCell#MoneyCell',
+      Field: '/components/admin/money/MoneyField#MoneyField',
+    },
+  },
+} as const
+
 /**
  * An order placed at checkout. Only checkout creates one (its units are reserved in the same transaction);
  * the shop's staff (not editors: marking one paid issues its gift cards) move it along pending → paid →
@@ -97,16 +109,16 @@ export const Orders: CollectionConfig = {
         { name: 'artwork', type: 'relationship', relationTo: 'artworks' },
         { name: 'title', type: 'text', required: true },
         { name: 'variantTitle', type: 'text' },
-        { name: 'unitPrice', label: 'Unit price (cents)', type: 'number', required: true, min: 0 },
+        { name: 'unitPrice', label: 'Unit price', type: 'number', required: true, min: 0, admin: fixedMoney.admin },
         { name: 'quantity', type: 'number', required: true, min: 1 },
         { name: 'recipientName', type: 'text' },
         { name: 'recipientEmail', type: 'email' },
         { name: 'giftMessage', type: 'textarea' },
       ],
     },
-    { name: 'subtotal', label: 'Subtotal (cents)', type: 'number', required: true, min: 0, ...fixed },
-    { name: 'giftCardAmount', label: 'Paid by gift card (cents)', type: 'number', defaultValue: 0, min: 0, ...fixed },
-    { name: 'total', label: 'Total (cents)', type: 'number', required: true, min: 0, ...fixed },
+    { name: 'subtotal', type: 'number', required: true, min: 0, ...fixedMoney },
+    { name: 'giftCardAmount', label: 'Paid by gift card', type: 'number', defaultValue: 0, min: 0, ...fixedMoney },
+    { name: 'total', type: 'number', required: true, min: 0, ...fixedMoney },
     { name: 'currency', type: 'text', required: true, defaultValue: 'USD', ...fixed },
     { name: 'giftCard', label: 'Gift card redeemed', type: 'relationship', relationTo: 'gift-cards', ...fixed },
     { name: 'stripePaymentIntent', type: 'text', index: true, ...fixed },

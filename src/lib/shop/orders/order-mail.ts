@@ -1,13 +1,12 @@
 import { escapeHtml } from '@/lib/text/escape-html'
-import { formatCents } from './money'
+import { amounts, htmlList, htmlParagraph, lineText, type MailLine } from './mail-parts'
 import type { PaymentMethod } from './order-request'
-import type { OrderLine } from './price-lines'
 
 export type ConfirmedOrder = {
   number: string
   name: string
   paymentMethod: PaymentMethod
-  lines: readonly Pick<OrderLine, 'title' | 'variantTitle' | 'unitPrice' | 'quantity'>[]
+  lines: readonly MailLine[]
   subtotal: number
   giftCardAmount: number
   total: number
@@ -21,35 +20,22 @@ const NEXT_STEP: Record<PaymentMethod, string> = {
   stripe: 'We will confirm once your card payment has gone through.',
 }
 
-function lineText(line: ConfirmedOrder['lines'][number]): string {
-  const option = line.variantTitle ? ` (${line.variantTitle})` : ''
-  const count = line.quantity > 1 ? ` × ${line.quantity}` : ''
-  return `${line.title}${option}${count}: ${formatCents(line.unitPrice * line.quantity)}`
-}
-
-function amounts(order: ConfirmedOrder): string[] {
-  const paidByCard = order.giftCardAmount > 0 ? [`Gift card: −${formatCents(order.giftCardAmount)}`] : []
-  return [`Subtotal: ${formatCents(order.subtotal)}`, ...paidByCard, `Total: ${formatCents(order.total)}`]
-}
-
 /** The buyer's confirmation: the order's number, lines and total, and what happens next. All text is escaped. */
 export function orderConfirmationMail(order: ConfirmedOrder, siteName: string): Mail {
   const greeting = `Thank you for your order, ${order.name}.`
   const reference = `Your order number is ${order.number}.`
   const lines = order.lines.map(lineText)
   const text = [greeting, reference, '', ...lines, '', ...amounts(order), '', NEXT_STEP[order.paymentMethod], siteName]
-  const paragraph = (words: string) => `<p>${escapeHtml(words)}</p>`
-  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
   return {
     subject: `Your order ${order.number} at ${siteName}`,
     text: text.join('\n'),
     html: [
-      paragraph(greeting),
-      paragraph(reference),
-      list(lines),
-      list(amounts(order)),
-      paragraph(NEXT_STEP[order.paymentMethod]),
-      paragraph(siteName),
+      htmlParagraph(greeting),
+      htmlParagraph(reference),
+      htmlList(lines),
+      htmlList(amounts(order)),
+      htmlParagraph(NEXT_STEP[order.paymentMethod]),
+      htmlParagraph(siteName),
     ].join('\n'),
   }
 }

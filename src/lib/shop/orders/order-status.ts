@@ -14,6 +14,7 @@ import type { OrderStatus } from './order-statuses'
 import { OrderRefusal, type Refusal } from './refusal'
 import { requestAcceptedMail } from './order-mail'
 import { sendShopMail } from './send-mail'
+import { tellGallery } from './tell-gallery'
 import { inShopTransaction, type ShopTransaction } from './shop-transaction'
 import { statusesBefore, transitionError } from './status-transitions'
 
@@ -21,13 +22,19 @@ import { statusesBefore, transitionError } from './status-transitions'
 export type StatusChangeResult =
   { ok: true; order: { id: number; status: OrderStatus; holdUntil?: string | null } } | Refusal
 
-/** What follows a change once committed: works whose stock changed, gift cards to mail, an acceptance to mail. */
+/**
+ * What follows a change once committed: works whose stock changed, gift cards to mail, an acceptance to mail,
+ * the payment or cancellation the gallery is told of.
+ */
 type Effects = {
   changedWorks: number[]
   issued: IssuedGiftCard[]
   accepted?: AcceptedRequest
   holdUntil?: Date | null
+  notice?: GalleryNotice
 }
+
+type GalleryNotice = { event: 'paid' | 'cancelled'; order: Order }
 
 type AcceptedRequest = { email: string; name: string; number: string; holdUntil: Date }
 
@@ -92,7 +99,10 @@ async function apply(transaction: ShopTransaction, orderId: number, to: OrderSta
   const order = await readOrder(transaction, orderId)
   if (!claimed) throw new OrderRefusal(409, transitionError(order.status, to))
   const { heldUnits } = claimed
-  if (to === 'cancelled') return { changedWorks: await cancel(transaction, order, heldUnits), issued: [] }
+  if (to === 'cancelled') {
+    const changedWorks = await cancel(transaction, order, heldUnits)
+    return { changedWorks, issued: [], notice: { event: 'cancelled', order } }
+  }
   const heldWorks = heldUnits ? [] : await hold(transaction, order)
   if (to === 'pending') {
     const { requestHoldHours } = await holdSettings(transaction.req.payload, transaction.req)
@@ -103,7 +113,8 @@ async function apply(transaction: ShopTransaction, orderId: number, to: OrderSta
   }
   if (to === 'paid') {
     await transaction.orders.holdUntil(orderId, null)
-    return { changedWorks: heldWorks, issued: await issueGiftCards(transaction, order), holdUntil: null }
+    const issued = await issueGiftCards(transaction, order)
+    return { changedWorks: heldWorks, issued, holdUntil: null, notice: { event: 'paid', order } }
   }
   return { changedWorks: heldWorks, issued: [] }
 }
@@ -112,7 +123,8 @@ async function apply(transaction: ShopTransaction, orderId: number, to: OrderSta
 async function applyExpiry(transaction: ShopTransaction, orderId: number, now: Date) {
   if (!(await transaction.orders.claimExpiry(orderId, now))) return { expired: false, changedWorks: [] }
   const order = await readOrder(transaction, orderId)
-  return { expired: true, changedWorks: await cancel(transaction, order, true) }
+  const changedWorks = await cancel(transaction, order, true)
+  return { expired: true, changedWorks, notice: { event: 'cancelled', order } satisfies GalleryNotice }
 }
 
 /**
@@ -126,6 +138,7 @@ export async function expireHold(payload: Payload, orderId: number, now: Date): 
     return false
   }
   await followArtworks(outcome.req, outcome.changedWorks)
+  if (outcome.notice) await tellGallery(payload, outcome.notice.event, outcome.notice.order, outcome.req)
   return outcome.expired
 }
 
@@ -135,7 +148,8 @@ export async function expireHold(payload: Payload, orderId: number, now: Date): 
  * fulfilled | cancelled, each claimed once. Cancelling voids the gift cards the order
  * issued (refused if one was spent) and gives the units and the gift card amount back; paying issues the
  * gift cards bought; each balance change is kept in the card's history. Given `req` with an open
- * transaction (an admin save), the change joins it. Search, pages and the recipients' mail follow.
+ * transaction (an admin save), the change joins it. Search, pages, the recipients' mail and, for a payment or a
+ * cancellation, the gallery's notice follow.
  */
 export async function changeOrderStatus(
   payload: Payload,
@@ -151,6 +165,7 @@ export async function changeOrderStatus(
   }
   if (outcome.accepted)
     await sendShopMail(payload, outcome.accepted.email, requestAcceptedMail(outcome.accepted, env().SITE_NAME))
+  if (outcome.notice) await tellGallery(payload, outcome.notice.event, outcome.notice.order, outcome.req)
   const { holdUntil } = outcome
   const held = holdUntil === undefined ? {} : { holdUntil: holdUntil ? holdUntil.toISOString() : null }
   return { ok: true, order: { id: orderId, status: to, ...held } }

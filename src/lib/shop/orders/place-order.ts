@@ -13,6 +13,7 @@ import { orderConfirmationMail } from './order-mail'
 import type { OrderRequest, PlaceOrderResult } from './order-request'
 import { priceLines, type PricedOrder } from './price-lines'
 import { sendShopMail } from './send-mail'
+import { tellGallery } from './tell-gallery'
 import { soldOutRefusal } from './sold-out'
 import { inShopTransaction } from './shop-transaction'
 
@@ -49,7 +50,7 @@ function orderData(request: OrderRequest, priced: PricedOrder, redemption: Redem
  * Places an order in one database transaction: reserves the works' units (a card order; a request only checks
  * they are left), counts the buyer's unpaid orders against the caps, prices every line from the database,
  * redeems the gift card, creates the order and the card's history row. Only once that has committed: the
- * buyer's confirmation, and the works' search records and cached pages.
+ * buyer's confirmation, the gallery's notice, and the works' search records and cached pages.
  */
 export async function placeOrder(payload: Payload, request: OrderRequest): Promise<PlaceOrderResult> {
   const now = request.now ?? new Date()
@@ -98,6 +99,7 @@ export async function placeOrder(payload: Payload, request: OrderRequest): Promi
     env().SITE_NAME,
   )
   await sendShopMail(payload, order.email, confirmation)
+  await tellGallery(payload, 'placed', order, outcome.req)
   return {
     ok: true,
     order: { id: order.id, number: order.number, total: order.total, status: statusOnPlacing(request) },
