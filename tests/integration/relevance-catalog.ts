@@ -1,7 +1,10 @@
 import path from 'node:path'
 import { GALLERY_INDEXES, galleryIndexDefinitions } from '@/lib/gallery-search/indexes'
 import type { AllRecords } from '@/lib/gallery-search/server/rebuild'
-import { createEngine } from '@/lib/search/engine/search-engine'
+import { createEngine, type SearchEngine } from '@/lib/search/engine/search-engine'
+import { buildSuggestions } from '@/lib/search-suggestions/build'
+import { catalogCandidates } from '@/lib/search-suggestions/catalog-terms'
+import { queryFindsResults } from '@/lib/search-suggestions/has-results'
 import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/relevance')
@@ -36,4 +39,18 @@ export function relevanceEngine(records: Pick<AllRecords, 'artworks' | 'artists'
   engine.index(GALLERY_INDEXES.artworks)?.replaceAll(records.artworks)
   engine.index(GALLERY_INDEXES.artists)?.replaceAll(records.artists)
   return engine
+}
+
+/** The query suggestions the server builds from the engine's records (no visitors' queries yet), indexed. */
+export async function fillCatalogSuggestions(
+  engine: SearchEngine,
+  records: Pick<AllRecords, 'artworks' | 'artists'>,
+): Promise<void> {
+  const catalog = await catalogCandidates({ ...records, collections: [] })
+  const suggestions = await buildSuggestions({
+    catalog,
+    visitors: [],
+    hasResults: (query) => queryFindsResults(engine, query),
+  })
+  engine.index(GALLERY_INDEXES.querySuggestions)?.replaceAll(suggestions)
 }

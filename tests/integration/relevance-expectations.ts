@@ -27,6 +27,16 @@ export function holdsPhrase(text: string, query: string): boolean {
   return words.some((_, start) => phraseAt(words, phrase, start))
 }
 
+/** Whether `text` is the query's words and nothing else. */
+export function isExactly(text: string, query: string): boolean {
+  return plainWords(text).join(' ') === plainWords(query).join(' ')
+}
+
+/** Whether one of the texts has a word starting with `prefix` (a reader's word, not a typo of one). */
+export function holdsWordStarting(texts: readonly (string | undefined)[], prefix: string): boolean {
+  return texts.some((text) => plainWords(text ?? '').some((word) => word.startsWith(prefix)))
+}
+
 /**
  * Whether two consecutive words of the query are nowhere next to each other in `text`: scattered.
  * 'A Head of a Man ... Figure of a Woman' is neither this nor the phrase 'head of a woman'.

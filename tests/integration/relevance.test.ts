@@ -2,8 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GALLERY_INDEXES } from '@/lib/gallery-search/indexes'
 import type { ArtistRecord, ArtworkRecord } from '@/lib/gallery-search/records'
 import type { SearchEngine } from '@/lib/search/engine/search-engine'
-import { importedRelevanceRecords, relevanceEngine } from './relevance-catalog'
-import { acceptedBefore, describeArtists, describeArtworks, holdsPhrase, wordsApart } from './relevance-expectations'
+import { fillCatalogSuggestions, importedRelevanceRecords, relevanceEngine } from './relevance-catalog'
+import {
+  acceptedBefore,
+  describeArtists,
+  describeArtworks,
+  holdsPhrase,
+  holdsWordStarting,
+  isExactly,
+  wordsApart,
+} from './relevance-expectations'
 
 /**
  * Issue 13, point 7: relevance on a slice of the real catalog (tests/fixtures/relevance, made by
@@ -13,7 +21,9 @@ import { acceptedBefore, describeArtists, describeArtworks, holdsPhrase, wordsAp
 let engine: SearchEngine
 
 beforeAll(async () => {
-  engine = relevanceEngine(await importedRelevanceRecords())
+  const records = await importedRelevanceRecords()
+  engine = relevanceEngine(records)
+  await fillCatalogSuggestions(engine, records)
 }, 300_000)
 
 /** Every hit of a query, best first (the index pages up to 1,000). */
@@ -26,6 +36,20 @@ function artists(query: string): ArtistRecord[] {
   const index = engine.index(GALLERY_INDEXES.artists)
   return (index?.search({ query, offset: 0, length: 20 }).hits ?? []) as ArtistRecord[]
 }
+
+function suggestions(query: string): string[] {
+  const index = engine.index(GALLERY_INDEXES.querySuggestions)
+  return (index?.search({ query, offset: 0, length: 8 }).hits ?? []).map((hit) => String(hit.query))
+}
+
+/** What a hit's searchable attributes say. */
+const searchableTexts = (hit: ArtworkRecord) => [
+  hit.product_type,
+  hit.vendor,
+  hit.title,
+  ...(hit.tags ?? []),
+  hit.body_html_safe,
+]
 
 /**
  * At least `least` hits `first` accepts, all before any hit `later` accepts (by default: any other hit).
@@ -132,4 +156,37 @@ describe('the last word as a prefix while typing', () => {
     expect(describeArtists(artists('richard lo'))[0]).toBe('Richard Long')
     expect(describeArtists(artists('roy lichten'))[0]).toBe('Roy Lichtenstein')
   })
+})
+
+/** Issue 28, item 10: search means what it says. */
+describe('a word the catalog holds', () => {
+  // Each is one typo from other words the slice holds ('paint' from 'print', and the other way round).
+  it.each([
+    ['paint', 'paint'],
+    ['print', 'print'],
+    ['storm', 'storm'],
+  ])("'%s' finds only works holding a word that begins with '%s', none by a word one typo away", (query, prefix) => {
+    const hits = artworks(query)
+    const others = hits.filter((hit) => !holdsWordStarting(searchableTexts(hit), prefix))
+    expect(hits.length).toBeGreaterThan(0)
+    expect(describeArtworks(others), `'${query}' also found`).toEqual([])
+  })
+
+  it("suggests only completions of 'pain', not 'rain' or any other word one typo away", () => {
+    const offered = suggestions('pain')
+    expect(offered.length).toBeGreaterThan(0)
+    expect(offered.filter((query) => !holdsWordStarting([query], 'pain'))).toEqual([])
+  })
+})
+
+describe('a title typed whole', () => {
+  // Each is also held by longer titles: 'Figures and Shipping at Cowes', 'Two Views; Also Figures and Shipping'.
+  it.each(['Figures and Shipping', 'Salisbury Cathedral', 'Sunset at Sea', 'Storm at Sea', 'Group of Figures'])(
+    "'%s' ranks the works so titled before longer titles holding it",
+    (title) => {
+      const longer = (hit: ArtworkRecord) => !isExactly(hit.title, title) && holdsPhrase(hit.title, title)
+      expect(artworks(title).some(longer)).toBe(true)
+      expectFirst(title, (hit) => isExactly(hit.title, title), 1)
+    },
+  )
 })

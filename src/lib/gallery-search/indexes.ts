@@ -10,6 +10,8 @@ function contentSettings(searchable: string[], facets: string[]): IndexSettings 
     attributesForFaceting: facets,
     numericAttributes: ['published_at'],
     customRanking: [newestFirst],
+    // As the artworks' (decision 0047): a word the index holds does not also find its typo neighbours.
+    typoTolerance: 'min',
     replicas: [],
   }
 }
@@ -52,6 +54,8 @@ export function galleryIndexDefinitions(prefix = ''): IndexDefinition[] {
         attributesForFaceting: [],
         numericAttributes: ['popularity'],
         customRanking: [{ attribute: 'popularity', direction: 'desc' }],
+        // 'pain' suggests 'painting', not 'rain': typo suggestions only when nothing completes the word.
+        typoTolerance: 'min',
         replicas: [],
       },
     },

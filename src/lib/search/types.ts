@@ -9,6 +9,12 @@ export type SortDirection = 'asc' | 'desc'
 
 export type RankingRule = { readonly attribute: string; readonly direction: SortDirection }
 
+/**
+ * Algolia's `typoTolerance`: `true` ranks typo matches after exact ones, `'min'` keeps only the hits with the
+ * fewest typos, `'strict'` those with the two fewest (and ranks typos before a replica's sort), `false` none.
+ */
+export type TypoTolerance = boolean | 'min' | 'strict'
+
 export type ReplicaSettings = { readonly name: string; readonly sort: RankingRule }
 
 export type IndexSettings = {
@@ -19,6 +25,8 @@ export type IndexSettings = {
   readonly numericAttributes: readonly string[]
   readonly customRanking: readonly RankingRule[]
   readonly replicas: readonly ReplicaSettings[]
+  /** Unless a query sets its own; `true` when absent, as in Algolia. */
+  readonly typoTolerance?: TypoTolerance
   /** Algolia's default: hits beyond this position are not reachable by paging. */
   readonly paginationLimitedTo?: number
 }

@@ -5,7 +5,7 @@ import type { RankingRule } from '../types'
 import { parseFacetFilters, parseNumericFilters } from './filter-lists'
 import { parseFiltersString } from './filters-string'
 import { badRequest, indexNotFound, type Outcome, success } from './outcome'
-import { describeIssue, type SearchParams, searchParamsSchema, typosAllowed } from './params-schema'
+import { describeIssue, type SearchParams, searchParamsSchema, requestedTypoTolerance } from './params-schema'
 
 /** facetFilters, numericFilters and filters all apply (AND), as in Algolia. */
 function toEngineQuery(params: SearchParams, sort: RankingRule | undefined): Outcome<EngineQuery> {
@@ -21,7 +21,13 @@ function toEngineQuery(params: SearchParams, sort: RankingRule | undefined): Out
     if (outcome.body) parts.push(outcome.body)
   }
   const filter = allOf(parts)
-  return success({ query: params.query, typoTolerance: typosAllowed(params), sort, ...(filter ? { filter } : {}) })
+  const typoTolerance = requestedTypoTolerance(params)
+  return success({
+    query: params.query,
+    sort,
+    ...(typoTolerance === undefined ? {} : { typoTolerance }),
+    ...(filter ? { filter } : {}),
+  })
 }
 
 /** What a search and a facet-value search both start from: the index, the validated params, the engine query. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { TypoTolerance } from '../types'
 
 const MAX_QUERY_LENGTH = 512
 
@@ -25,8 +26,8 @@ export const searchParamsSchema = z.object({
   highlightPostTag: z.string().max(128).default('</em>'),
   attributesToRetrieve: stringList.optional(),
   attributesToHighlight: stringList.optional(),
-  // 'min' and 'strict' keep typos on; ranking already puts fewer typos first.
-  typoTolerance: z.union([z.boolean(), z.enum(['min', 'strict', 'true', 'false'])]).default(true),
+  // Absent, the index's setting applies.
+  typoTolerance: z.union([z.boolean(), z.enum(['min', 'strict', 'true', 'false'])]).optional(),
   analytics: z.boolean().optional(),
   clickAnalytics: z.boolean().optional(),
   distinct: z.union([z.boolean(), z.number().int().min(0)]).optional(),
@@ -40,8 +41,11 @@ export const searchParamsSchema = z.object({
 
 export type SearchParams = z.output<typeof searchParamsSchema>
 
-export function typosAllowed(params: SearchParams): boolean {
-  return params.typoTolerance !== false && params.typoTolerance !== 'false'
+/** The query's own typoTolerance, its strings 'true' and 'false' (from a params string) as booleans. */
+export function requestedTypoTolerance({ typoTolerance }: SearchParams): TypoTolerance | undefined {
+  if (typoTolerance === 'true') return true
+  if (typoTolerance === 'false') return false
+  return typoTolerance
 }
 
 /** First problem of a failed parse, as one readable line. */

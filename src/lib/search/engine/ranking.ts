@@ -1,7 +1,10 @@
 import type { RankingRule } from '../types'
-import type { Candidates } from './candidates'
+import { type Candidates, TYPOS_SHIFT as IMPORTED_TYPOS_SHIFT } from './candidates'
 import type { NumericColumn } from './numeric-column'
 import { SmallestNumbers } from './smallest-numbers'
+
+// A module-local copy: transpiled to CommonJS (tsx, vitest), an imported binding is a getter call per read.
+const TYPOS_SHIFT = IMPORTED_TYPOS_SHIFT
 
 export type RankColumn = { readonly column: NumericColumn; readonly descending: boolean }
 
@@ -38,15 +41,25 @@ export function staticComparator(sort: RankColumn | undefined, custom: readonly 
 }
 
 /**
- * Algolia's ranking over candidate positions: the replica's sort first, then the text criteria
- * (typos, attribute, exactness, packed in the text key), then customRanking, then insertion order.
+ * Algolia's ranking over candidate positions: the replica's sort first (after typos with `typosFirst`,
+ * typoTolerance 'strict'), then the text criteria (typos, proximity, attribute, exactness, packed in the
+ * text key), then customRanking, then insertion order.
  */
-export function rankingComparator(candidates: Candidates, sort: RankColumn | undefined, custom: readonly RankColumn[]) {
+export function rankingComparator(
+  candidates: Candidates,
+  sort: RankColumn | undefined,
+  custom: readonly RankColumn[],
+  typosFirst = false,
+) {
   const { slots, textKeys } = candidates
   const rest = staticComparator(undefined, custom)
   return (a: number, b: number): number => {
     const slotA = slots[a] ?? 0
     const slotB = slots[b] ?? 0
+    if (typosFirst && textKeys) {
+      const byTypos = ((textKeys[a] ?? 0) >>> TYPOS_SHIFT) - ((textKeys[b] ?? 0) >>> TYPOS_SHIFT)
+      if (byTypos !== 0) return byTypos
+    }
     if (sort) {
       const bySort = compareSlots(sort, slotA, slotB)
       if (bySort !== 0) return bySort

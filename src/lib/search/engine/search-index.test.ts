@@ -55,7 +55,7 @@ describe('SearchIndex text matching', () => {
 })
 
 describe('SearchIndex ranking', () => {
-  it('puts fewer typos first, then the earlier attribute, then custom ranking', () => {
+  it('puts fewer typos first, then the earlier attribute, then custom ranking (typoTolerance true)', () => {
     const index = indexOf([
       artwork({ title: 'Untitled', vendor: 'Rose Painter', published_at: 3 }),
       artwork({ title: 'Rose Garden', published_at: 1 }),
@@ -64,7 +64,7 @@ describe('SearchIndex ranking', () => {
     ])
     // Algolia's order: typos, then attribute (the artist before the title), then exactness ('Roses' is a
     // prefix match in the title).
-    expect(titles(index, 'rose')).toEqual(['Untitled', 'Rose Garden', 'Roses', 'Rise'])
+    expect(titles(index, 'rose', { typoTolerance: true })).toEqual(['Untitled', 'Rose Garden', 'Roses', 'Rise'])
   })
 
   it('puts a phrase before the same words apart (proximity), before the attribute', () => {
@@ -103,13 +103,17 @@ describe('SearchIndex ranking', () => {
     expect(titles(index, '')).toEqual(['Featured old', 'New', 'Old'])
   })
 
-  it('applies a replica sort before relevance', () => {
+  it('applies a replica sort before relevance (typoTolerance true)', () => {
     const index = indexOf([
       artwork({ title: 'Blue Sea', price: 900 }),
       artwork({ title: 'Blue', price: 100 }),
       artwork({ title: 'Blu Skies', price: 400 }),
     ])
-    expect(titles(index, 'blue', { sort: REPLICA_SORTS.min_price_asc })).toEqual(['Blue', 'Blu Skies', 'Blue Sea'])
+    expect(titles(index, 'blue', { sort: REPLICA_SORTS.min_price_asc, typoTolerance: true })).toEqual([
+      'Blue',
+      'Blu Skies',
+      'Blue Sea',
+    ])
     expect(titles(index, '', { sort: REPLICA_SORTS.max_price_desc })).toEqual(['Blue Sea', 'Blu Skies', 'Blue'])
   })
 

@@ -1,7 +1,7 @@
 import { parseQueryWords, type QueryWord } from '../text/query-words'
-import type { IndexSettings, RankingRule, SearchRecord } from '../types'
+import type { IndexSettings, RankingRule, SearchRecord, TypoTolerance } from '../types'
 import { Bitset } from './bitset'
-import { type Candidates, collectCandidates } from './candidates'
+import { type Candidates, collectCandidates, typoLimit, withTyposAtMost } from './candidates'
 import { IndexColumns } from './columns'
 import type { FacetColumn, FacetTally } from './facet-column'
 import type { FacetCounts, FacetStats } from './facet-count'
@@ -17,7 +17,8 @@ import { topK } from './top-k'
 
 export type EngineQuery = {
   readonly query: string
-  readonly typoTolerance?: boolean
+  /** The index's setting when absent. */
+  readonly typoTolerance?: TypoTolerance
   readonly filter?: FilterNode
   /** A replica's sort, applied before the text criteria. */
   readonly sort?: RankingRule
@@ -35,8 +36,11 @@ export type EngineResult<R extends SearchRecord> = {
   readonly nbHits: number
   readonly facets: Record<string, FacetCounts>
   readonly facetsStats: Record<string, FacetStats>
+  /** The query's words as the hits matched them: what highlighting marks. */
   readonly words: readonly QueryWord[]
 }
+
+type Matched = { readonly candidates: Candidates; readonly words: readonly QueryWord[] }
 
 /** Rebuild once dead slots (removed or replaced records) outnumber live ones. */
 const COMPACT_MIN_DEAD = 1024
@@ -106,9 +110,9 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
   }
 
   search(request: EngineSearch): EngineResult<R> {
-    const words = parseQueryWords(request.query, request.typoTolerance ?? true)
+    const tolerance = this.typoTolerance(request)
     const allowed = this.allowed(request.filter)
-    const candidates = this.candidates(allowed, words)
+    const { candidates, words } = this.matched(allowed, request.query, tolerance)
     const { facets, facetsStats } = facetResults(this.columns, candidates, {
       facets: request.facets ?? [],
       maxValuesPerFacet: request.maxValuesPerFacet ?? 100,
@@ -119,7 +123,7 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
     const slots =
       words.length === 0
         ? this.staticOrder(request.sort).page(allowed, request.offset, end)
-        : this.rank(candidates, request.sort, request.offset, end)
+        : this.rank(candidates, request.sort, tolerance === 'strict', request.offset, end)
     const hits = slots.map((slot) => this.records[slot]).filter((record): record is R => record !== undefined)
     return { hits, nbHits: candidates.count, facets, facetsStats, words }
   }
@@ -133,10 +137,9 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
   ): FacetValueCount[] | undefined {
     const column = this.columns.facet(facet)
     if (!column) return undefined
-    const words = parseQueryWords(request.query, request.typoTolerance ?? true)
-    if (words.length === 0 && !request.filter)
+    if (parseQueryWords(request.query).length === 0 && !request.filter)
       return matchingFacetValues(column, this.countAll(column), facetQuery, max)
-    const candidates = this.candidates(this.allowed(request.filter), words)
+    const { candidates } = this.matched(this.allowed(request.filter), request.query, this.typoTolerance(request))
     return matchingFacetValues(column, column.count(candidates.slots, candidates.count), facetQuery, max)
   }
 
@@ -158,13 +161,34 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
     return allowed
   }
 
-  private candidates(allowed: Bitset, words: readonly QueryWord[]): Candidates {
-    const size = this.records.length
-    const scored = this.text.scoreWords(words, (position) => this.scratch.word(position, size))
-    return collectCandidates(allowed, scored, this.scratch.candidates(size))
+  private typoTolerance(request: EngineQuery): TypoTolerance {
+    return request.typoTolerance ?? this.settings.typoTolerance ?? true
   }
 
-  private rank(candidates: Candidates, sort: RankingRule | undefined, offset: number, end: number): number[] {
+  /**
+   * The allowed slots every word of `query` matches; under 'min' or 'strict' only those with the fewest
+   * typos, so that 'paint' finds no 'print' once something holds 'paint'.
+   */
+  private matched(allowed: Bitset, query: string, tolerance: TypoTolerance): Matched {
+    const words = parseQueryWords(query, tolerance !== false)
+    const size = this.records.length
+    const scored = this.text.scoreWords(words, (position) => this.scratch.word(position, size))
+    const all = collectCandidates(allowed, scored, this.text.attributeWordCounts, this.scratch.candidates(size))
+    if (tolerance !== 'min' && tolerance !== 'strict') return { candidates: all, words }
+    const limit = typoLimit(all, tolerance === 'min' ? 1 : 2)
+    if (limit === undefined) return { candidates: all, words }
+    const candidates = withTyposAtMost(all, limit)
+    // Hits kept without a typo highlight none of the typo matches they may also hold.
+    return { candidates, words: limit === 0 ? words.map((word) => ({ ...word, maxTypos: 0 })) : words }
+  }
+
+  private rank(
+    candidates: Candidates,
+    sort: RankingRule | undefined,
+    typosFirst: boolean,
+    offset: number,
+    end: number,
+  ): number[] {
     if (!sort) {
       const order = this.staticOrder(undefined)
       const best = bestPositions(candidates, order.positionsOf(this.records.length), end)
@@ -174,7 +198,7 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
     const order = topK(
       candidates.count,
       end,
-      rankingComparator(candidates, rankColumn(sort, numeric), this.customRanking()),
+      rankingComparator(candidates, rankColumn(sort, numeric), this.customRanking(), typosFirst),
     )
     return Array.from(order.subarray(offset), (position) => candidates.slots[position] ?? 0)
   }
@@ -199,7 +223,7 @@ export class SearchIndex<R extends SearchRecord = SearchRecord> {
     const cached = this.unfilteredCounts.get(column.attribute)
     if (cached?.version === this.writes) return cached.tally
     const size = this.records.length
-    const all = collectCandidates(this.allowed(undefined), [], {
+    const all = collectCandidates(this.allowed(undefined), [], this.text.attributeWordCounts, {
       slots: new Uint32Array(size),
       textKeys: new Uint16Array(0),
     })

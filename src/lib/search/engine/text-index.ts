@@ -33,6 +33,12 @@ export type WordScores = {
   readonly matchedBits: Uint32Array
 }
 
+/**
+ * How many words each searchable attribute of a slot holds (at most 255), at `slot * stride + attribute`:
+ * the exact criterion asks whether the query's words are all an attribute holds.
+ */
+export type AttributeWordCounts = { readonly counts: Uint8Array; readonly stride: number }
+
 /** Reused between queries: per-query allocations of slot-sized arrays cost more than the search. */
 export type WordBuffers = {
   readonly scores: Uint8Array
@@ -66,9 +72,18 @@ export class TextIndex {
   private spare: WordScores | undefined
 
   private readonly paths: readonly AttributePath[]
+  private wordCounts: Uint8Array
+  private readonly stride: number
 
   constructor(attributes: readonly string[]) {
     this.paths = attributes.map(compilePath)
+    this.stride = Math.min(this.paths.length, ATTRIBUTE_MASK + 1)
+    this.wordCounts = new Uint8Array(64 * this.stride)
+  }
+
+  /** Read-only, and valid until the next document is added. */
+  get attributeWordCounts(): AttributeWordCounts {
+    return { counts: this.wordCounts, stride: this.stride }
   }
 
   get termCount(): number {
@@ -77,6 +92,7 @@ export class TextIndex {
 
   addDocument(slot: number, record: SearchRecord): void {
     const best = new Map<string, { attribute: number; positions: number }>()
+    const counts = this.countsOf(slot)
     this.paths.forEach((path, index) => {
       const attribute = Math.min(index, ATTRIBUTE_MASK)
       let position = 0
@@ -88,6 +104,7 @@ export class TextIndex {
             best.set(term, { attribute, positions: positionBit(position) })
           else if (attribute === seen.attribute) seen.positions |= positionBit(position)
           position++
+          counts[attribute] = Math.min((counts[attribute] ?? 0) + 1, 255)
         }
         // Values of a list attribute are not adjacent to each other.
         position++
@@ -97,6 +114,19 @@ export class TextIndex {
       this.append(this.dictionary.add(term), (slot << ATTRIBUTE_BITS) | attribute, positions)
     this.broadWords.clear()
     this.spare = undefined
+  }
+
+  /** The slot's zeroed word counts, the array grown to hold them. */
+  private countsOf(slot: number): Uint8Array {
+    const end = (slot + 1) * this.stride
+    if (end > this.wordCounts.length) {
+      const grown = new Uint8Array(Math.max(end, this.wordCounts.length * 2))
+      grown.set(this.wordCounts)
+      this.wordCounts = grown
+    }
+    const counts = this.wordCounts.subarray(slot * this.stride, end)
+    counts.fill(0)
+    return counts
   }
 
   /**
