@@ -14,6 +14,7 @@ import { withSettingsPageCacheHooks } from './cms/hooks/pageCache'
 import { payloadLogger } from './cms/logger'
 import { env } from './lib/env'
 import { mailAdapter } from './lib/mail/adapter'
+import { mediaStoragePlugin } from './cms/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -24,6 +25,7 @@ export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   db: databaseAdapter(config.DATABASE_URL, { sqliteLockWaitMs: config.SQLITE_LOCK_WAIT_MS }),
   collections,
+  plugins: [mediaStoragePlugin(config)],
   globals: [withSettingsPageCacheHooks(Settings)],
   hooks: { afterError: [answerUnavailableDatabase] },
   onInit: watchSessionLookups,
