@@ -10,6 +10,8 @@ import { startCms } from '../cms-instance'
 
 const [databaseUrl = '', ...paths] = process.argv.slice(2)
 const payload = await startCms(databaseUrl)
+// Progress on stderr, for the test's message should this process stop short.
+console.error('second instance started')
 const [{ default: config }, { REST_GET }] = await Promise.all([
   import('@payload-config'),
   import('@payloadcms/next/routes'),
@@ -21,7 +23,9 @@ for (const path of paths) {
     .replace(/^\/api\//, '')
     .split('/')
     .map(decodeURIComponent)
+  console.error(`fetching ${path}`)
   const response = await get(new Request(`http://localhost:3000${path}`), { params: Promise.resolve({ slug }) })
+  console.error(`answered ${response.status}`)
   const body = Buffer.from(await response.arrayBuffer())
   answers.push({
     path,
