@@ -14,9 +14,15 @@ import { withSettingsPageCacheHooks } from './cms/hooks/pageCache'
 import { payloadLogger } from './cms/logger'
 import { env } from './lib/env'
 import { mailAdapter } from './lib/mail/adapter'
+import { mediaStoragePlugin } from './cms/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
+
+// Payload's own start-up check (outside production) refuses @payloadcms/storage-s3 at 3.90.1 beside payload 3.90.2,
+// though package.json's overrides make the adapter run on our payload. src/cms/payload-versions.test.ts checks the
+// versions instead, allowing only the overridden packages (decision 0044).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 export default buildConfig({
   email: mailAdapter(config),
@@ -24,6 +30,7 @@ export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   db: databaseAdapter(config.DATABASE_URL, { sqliteLockWaitMs: config.SQLITE_LOCK_WAIT_MS }),
   collections,
+  plugins: [mediaStoragePlugin(config)],
   globals: [withSettingsPageCacheHooks(Settings)],
   hooks: { afterError: [answerUnavailableDatabase] },
   onInit: watchSessionLookups,

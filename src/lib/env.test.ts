@@ -69,4 +69,20 @@ describe('parseEnv', () => {
     const both = parseEnv({ ...secret, STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789' })
     expect(both.STRIPE_SECRET_KEY).toBe('sk_test_0123456789')
   })
+  it('takes object storage as all five S3 variables or none, naming the missing ones', () => {
+    const storage = {
+      S3_BUCKET: 'gallery-media',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'access-key',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+    }
+    const parsed = parseEnv({ ...storage, S3_FORCE_PATH_STYLE: 'true' })
+    expect([parsed.S3_BUCKET, parsed.S3_FORCE_PATH_STYLE]).toEqual(['gallery-media', true])
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined()
+    const partial = () => parseEnv({ S3_BUCKET: storage.S3_BUCKET, S3_REGION: storage.S3_REGION })
+    expect(partial).toThrow(/S3_ENDPOINT: must be set for object storage, as S3_BUCKET, S3_REGION are/)
+    expect(partial).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/)
+    expect(() => parseEnv({ ...storage, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: an S3 bucket name/)
+  })
 })

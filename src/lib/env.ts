@@ -78,6 +78,23 @@ export const envSchema = z.object({
     .optional(),
   // Tests point the Stripe SDK at a local fake of Stripe's HTTP API; production leaves it empty (api.stripe.com).
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // All five set: media is stored in this bucket instead of MEDIA_DIR (decision 0044); none: on disk.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name: 3-63 lowercase letters, digits, dots, hyphens')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a region such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Buckets addressed as endpoint/bucket instead of bucket.endpoint: most S3-compatible servers want this.
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 })
 
 /** Settings that only work as a pair: an address without its key would be refused there, a key without an address goes nowhere. */
@@ -93,6 +110,9 @@ const PAIRS = [
  * others signed. SQLite is one process on one machine, so there they are generated.
  */
 const SHARED_SECRETS = ['PAYLOAD_SECRET', 'PREVIEW_SECRET'] as const
+
+/** Object storage is configured by all of these or none: a partial set would silently keep media on disk. */
+const OBJECT_STORAGE = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 const configuredEnvSchema = envSchema.superRefine((value, context) => {
   if (/^postgres(ql)?:/.test(value.DATABASE_URL))
@@ -113,6 +133,14 @@ const configuredEnvSchema = envSchema.superRefine((value, context) => {
       message: `must be set together with ${hasAddress ? address : key}`,
     })
   }
+  const storageGiven = OBJECT_STORAGE.filter((name) => value[name] !== undefined)
+  if (storageGiven.length > 0 && storageGiven.length < OBJECT_STORAGE.length)
+    for (const name of OBJECT_STORAGE.filter((name) => value[name] === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set for object storage, as ${storageGiven.join(', ')} are: set all of ${OBJECT_STORAGE.join(', ')} or none`,
+      })
 })
 
 export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string; PREVIEW_SECRET: string }

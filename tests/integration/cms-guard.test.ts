@@ -152,6 +152,8 @@ describe('reads bounded by who asks', () => {
         `limit must be between 1 and ${PUBLIC_MAX_LIMIT}`,
       )
       await expect(find({ pagination: false })).rejects.toMatchObject({ status: 400 })
+      await expect(find({ pagination: false, limit: PUBLIC_MAX_LIMIT + 1 })).rejects.toMatchObject({ status: 400 })
+      await expect(find({ pagination: false, limit: 1 })).resolves.toMatchObject({ docs: [expect.anything()] })
       await expect(find({ depth: PUBLIC_MAX_DEPTH + 1 })).rejects.toThrow(`depth must be at most ${PUBLIC_MAX_DEPTH}`)
       await expect(find({ limit: PUBLIC_MAX_LIMIT, depth: PUBLIC_MAX_DEPTH })).resolves.toMatchObject({ totalDocs: 1 })
     }

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
+import { mediaStore } from '@/lib/media-store'
 import { anyone, staffOnly } from '../access/roles'
-import { cachedMediaFile } from './media-caching'
+import { MEDIA_CACHE_CONTROL } from './media-caching'
 import { requireStoredFile } from './media-file-required'
-import { MEDIA_FORMAT, MEDIA_SIZES, mediaDirectory } from './media-format'
+import { MEDIA_FORMAT, MEDIA_SIZES } from './media-format'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -12,10 +13,14 @@ export const Media: CollectionConfig = {
     { name: 'alt', type: 'text', required: true, localized: true },
     { name: 'caption', type: 'text', localized: true },
   ],
-  hooks: { beforeValidate: [requireStoredFile(mediaDirectory())] },
+  hooks: { beforeValidate: [requireStoredFile(mediaStore())] },
   upload: {
-    staticDir: mediaDirectory(),
-    handlers: [cachedMediaFile(mediaDirectory())],
+    ...mediaStore().upload,
+    // Files served by Payload's handler or the storage adapter's are cached as our own handler's are.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      return headers
+    },
     mimeTypes: ['image/*'],
     formatOptions: MEDIA_FORMAT,
     imageSizes: MEDIA_SIZES.map((size) => ({ ...size })),

@@ -8,7 +8,7 @@ import type { PayloadRequest } from 'payload'
  * A file may be replaced under its own name when an editor re-uploads, so browsers keep it ten minutes and
  * then revalidate: an unchanged file costs a 304 with no body.
  */
-const MEDIA_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=86400'
+export const MEDIA_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=86400'
 
 // Payload hands handlers no document when read access is public, so the type comes from the extension;
 // anything else (SVG needs Payload's content security policy) is left to Payload's own handler.

@@ -1,6 +1,4 @@
-import path from 'node:path'
 import type { ImageUploadFormatOptions } from 'payload'
-import { env } from '@/lib/env'
 
 /** Every stored image, original and sizes, is WebP at this quality. */
 export const MEDIA_FORMAT = { format: 'webp', options: { quality: 75 } } as const satisfies ImageUploadFormatOptions
@@ -15,8 +13,3 @@ export const MEDIA_SIZES = [
 ] as const
 
 export type MediaSizeName = (typeof MEDIA_SIZES)[number]['name']
-
-/** The folder holding the stored files, absolute. */
-export function mediaDirectory(): string {
-  return path.resolve(process.cwd(), env().MEDIA_DIR)
-}

@@ -49,7 +49,10 @@ const boundPublicReads: CollectionBeforeOperationHook = ({ args, operation, req,
     if (problem) throw refuse(`where.${problem}`)
   }
   if (isStaff({ req })) return args
-  if (read.pagination === false) throw refuse('pagination=false is for staff only; page through with limit and page')
+  // An unpaginated read with a public limit is bounded all the same: Payload's S3 adapter finds an image's
+  // document that way (limit 1) on every file request a visitor makes.
+  if (read.pagination === false && (read.limit === undefined || read.limit > PUBLIC_MAX_LIMIT))
+    throw refuse(`pagination=false is for staff only, or with a limit up to ${PUBLIC_MAX_LIMIT}; page through instead`)
   if (read.limit === 0 || (read.limit !== undefined && read.limit > PUBLIC_MAX_LIMIT))
     throw refuse(`limit must be between 1 and ${PUBLIC_MAX_LIMIT}`)
   if (read.depth !== undefined && read.depth > PUBLIC_MAX_DEPTH)

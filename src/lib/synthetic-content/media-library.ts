@@ -1,7 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
-import { mediaDirectory } from '@/cms/collections/media-format'
+import { mediaStore, type MediaStore } from '@/lib/media-store'
 import { existingKeys, WRITE } from './local-api'
 import type { ImageFile, MediaFiles } from './media-files'
 import type { MediaRenderer } from './media-renderer'
@@ -29,8 +27,7 @@ function storedFields(key: string, files: MediaFiles) {
 }
 
 /**
- * Generated images by key. Files are rendered (in the background, see `prepare`) and written to the media folder
- * here, then handed to the media collection as finished files: Payload would otherwise decode and re-encode each
+ * Generated images by key. Files are rendered (in the background, see `prepare`) and written to the media store here, then handed to the media collection as finished files: Payload would otherwise decode and re-encode each
  * one three times. A key already in the database is never rendered again.
  */
 export class MediaLibrary {
@@ -41,7 +38,7 @@ export class MediaLibrary {
     private readonly byName: Map<string, number>,
     private readonly renderer: MediaRenderer,
     private readonly onCreated: () => void,
-    private readonly dir: string,
+    private readonly store: MediaStore,
   ) {}
 
   /** `onCreated` hears of every upload, for a caller that counts what it created. */
@@ -50,9 +47,9 @@ export class MediaLibrary {
     renderer: MediaRenderer,
     onCreated: () => void = () => {},
   ): Promise<MediaLibrary> {
-    const dir = mediaDirectory()
-    await mkdir(dir, { recursive: true })
-    return new MediaLibrary(payload, await existingKeys(payload, 'media', 'filename'), renderer, onCreated, dir)
+    const store = mediaStore()
+    await store.prepare()
+    return new MediaLibrary(payload, await existingKeys(payload, 'media', 'filename'), renderer, onCreated, store)
   }
 
   has(key: string): boolean {
@@ -79,7 +76,7 @@ export class MediaLibrary {
     this.prepare(upload.key, svg)
     const files = await this.pending.get(upload.key)
     if (!files) throw new Error(`media ${upload.key} was never rendered`)
-    await this.store(upload.key, files)
+    await this.putFiles(upload.key, files)
     const doc = await this.payload.create({
       collection: 'media',
       ...WRITE,
@@ -93,9 +90,9 @@ export class MediaLibrary {
   }
 
   /** A file of the same name left by an interrupted run is replaced: its document was never written. */
-  private async store(key: string, files: MediaFiles): Promise<void> {
+  private async putFiles(key: string, files: MediaFiles): Promise<void> {
     const named = new Map([[storedName(key), files.original]])
     for (const { file } of files.sizes) named.set(sizeName(key, file), file)
-    await Promise.all([...named].map(([name, file]) => writeFile(path.join(this.dir, name), file.data)))
+    await Promise.all([...named].map(([name, file]) => this.store.put(name, file.data, MIME_TYPE)))
   }
 }

@@ -9,6 +9,7 @@ import * as migration_20261126_085728_shop_orders_gift_cards_enquiries from './2
 import * as migration_20261127_153052_gift_card_voids_and_history from './20261127_153052_gift_card_voids_and_history';
 import * as migration_20261127_181035_order_holds from './20261127_181035_order_holds';
 import * as migration_20261127_182634_shop_role from './20261127_182634_shop_role';
+import * as migration_20261127_212108_media_object_storage_fields from './20261127_212108_media_object_storage_fields';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_182634_shop_role.up,
     down: migration_20261127_182634_shop_role.down,
-    name: '20261127_182634_shop_role'
+    name: '20261127_182634_shop_role',
+  },
+  {
+    up: migration_20261127_212108_media_object_storage_fields.up,
+    down: migration_20261127_212108_media_object_storage_fields.down,
+    name: '20261127_212108_media_object_storage_fields'
   },
 ];

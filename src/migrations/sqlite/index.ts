@@ -8,6 +8,7 @@ import * as migration_20261126_071220_settings_contact_and_shop_terms from './20
 import * as migration_20261126_085645_shop_orders_gift_cards_enquiries from './20261126_085645_shop_orders_gift_cards_enquiries';
 import * as migration_20261127_153033_gift_card_voids_and_history from './20261127_153033_gift_card_voids_and_history';
 import * as migration_20261127_180841_order_holds from './20261127_180841_order_holds';
+import * as migration_20261127_212050_media_object_storage_fields from './20261127_212050_media_object_storage_fields';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_180841_order_holds.up,
     down: migration_20261127_180841_order_holds.down,
-    name: '20261127_180841_order_holds'
+    name: '20261127_180841_order_holds',
+  },
+  {
+    up: migration_20261127_212050_media_object_storage_fields.up,
+    down: migration_20261127_212050_media_object_storage_fields.down,
+    name: '20261127_212050_media_object_storage_fields',
   },
 ];

@@ -1,0 +1,20 @@
+import path from 'node:path'
+import { env } from '@/lib/env'
+import { bucketMediaStore } from './bucket'
+import { diskMediaStore } from './disk'
+import { objectStorage } from './s3-client'
+import type { MediaStore } from './types'
+
+export type { MediaStore } from './types'
+
+let configured: MediaStore | undefined
+
+/** The store the environment chose: a bucket when the S3_* variables are set, the media folder otherwise. */
+export function mediaStore(): MediaStore {
+  if (configured) return configured
+  const config = env()
+  const dir = path.resolve(process.cwd(), config.MEDIA_DIR)
+  const storage = objectStorage(config)
+  configured = storage ? bucketMediaStore(storage, dir) : diskMediaStore(dir)
+  return configured
+}
