@@ -37,10 +37,11 @@ describe('createCheckoutSession against a fake of Stripe’s API', () => {
 
   it('reads the session back paid once the hosted page has been paid', async () => {
     const stripe = createStripeClient(FAKE_STRIPE_SECRET_KEY, fake.origin)
-    const opened = await createCheckoutSession(stripe, { ...ORDER, id: 42, number: 'NL-1042' }, RETURN)
+    const toOrder = { siteUrl: SITE, confirmationPath: '/checkout/confirmation?order=NL-1042&key=k2' }
+    const opened = await createCheckoutSession(stripe, { ...ORDER, id: 42, number: 'NL-1042' }, toOrder)
     const payment = await fetch(opened.url, { method: 'POST', redirect: 'manual' })
     expect(payment.status).toBe(303)
-    expect(payment.headers.get('location')).toBe(`${SITE}/checkout/confirmation?order=NL-1042&session_id=${opened.id}`)
+    expect(payment.headers.get('location')).toBe(`${SITE}/checkout/confirmation?order=NL-1042&key=k2&session_id=${opened.id}`)
     const read = await stripe.checkout.sessions.retrieve(opened.id)
     expect(read).toMatchObject({ payment_status: 'paid', amount_total: 125_000, metadata: { orderId: '42' } })
   })
