@@ -19,6 +19,8 @@ export async function register() {
     { openRateLimitStore },
     { followChanges },
     { startHoldSweeper },
+    { searchBackend },
+    { withSearchConnectSources },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -36,12 +38,15 @@ export async function register() {
     import('@/lib/rate-limit/limiter'),
     import('@/lib/change-feed/listen'),
     import('@/lib/shop/holds/hold-sweeper'),
+    import('@/lib/gallery-search/backend/configured'),
+    import('@/lib/gallery-search/backend/connect-sources'),
   ])
-  gallerySearchEngine()
+  const hosted = searchBackend().shared
+  if (!hosted) gallerySearchEngine()
   handOverToServer(
     appServerHooks(configuredPageCache(), {
       https: new URL(env().SITE_URL).protocol === 'https:',
-      thirdPartySources: currentThirdPartySources,
+      thirdPartySources: () => currentThirdPartySources().then(withSearchConnectSources),
     }),
   )
   const [payload] = await Promise.all([getCms(), openRateLimitStore()])
@@ -52,12 +57,16 @@ export async function register() {
   let indexesBuilt: (build: Promise<unknown>) => void = () => undefined
   await followChanges(payload, new Promise((resolve) => (indexesBuilt = resolve)))
   // Pages that don't search are served at once; search readers wait for this build (readySearchEngine).
-  const build = rebuildSearchIndexes(payload).then(
-    (counts) => payload.logger.info(`search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`),
-    (error: unknown) =>
-      payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' }),
-  )
-  searchIndexBuilding(build)
+  // Hosted Algolia is built by npm run search:sync and kept by every instance's writers: nothing to build here.
+  const build = hosted
+    ? Promise.resolve(payload.logger.info('search: hosted Algolia; no in-process index is built'))
+    : rebuildSearchIndexes(payload).then(
+        (counts) =>
+          payload.logger.info(`search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`),
+        (error: unknown) =>
+          payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' }),
+      )
+  if (!hosted) searchIndexBuilding(build)
   indexesBuilt(build)
   // Only now may the storefront's pages read: the database is ready and search readers wait for the build.
   handOverPageReads(reads)

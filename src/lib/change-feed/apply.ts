@@ -1,5 +1,6 @@
 import 'server-only'
 import { createLocalReq, type Payload } from 'payload'
+import { searchBackend } from '@/lib/gallery-search/backend/configured'
 import { INDEXED_COLLECTIONS, type IndexedCollection } from '@/lib/gallery-search/indexed-collections'
 import { reindexDocument, reindexWorksOf, unindexDocument } from '@/lib/gallery-search/server/sync'
 import { changedDocumentTags } from '@/lib/page-cache/changed-document-tags'
@@ -16,8 +17,11 @@ const isIndexed = (collection: string): collection is IndexedCollection => colle
 export async function applyChange(payload: Payload, change: Change): Promise<void> {
   if (change.kind === 'settings') return invalidatePages([SETTINGS_TAG])
   const { collection, id, deleted } = change
-  if (isIndexed(collection)) {
-    if (deleted) unindexDocument(collection, id)
+  const backend = searchBackend()
+  // A shared index (hosted Algolia) already holds what the writing instance pushed.
+  if (isIndexed(collection) && backend.shared) backend.heardChange()
+  else if (isIndexed(collection)) {
+    if (deleted) await unindexDocument(collection, id)
     else {
       const req = await createLocalReq({}, payload)
       await reindexDocument(req, collection, id)

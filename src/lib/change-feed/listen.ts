@@ -2,6 +2,7 @@ import 'server-only'
 import type { Notification, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import { runningAdapter } from '@/lib/db/adapters'
+import { searchBackend } from '@/lib/gallery-search/backend/configured'
 import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { log } from '@/lib/log'
 import { emptyPageCache } from '@/lib/page-cache/configured'
@@ -83,7 +84,8 @@ export async function followChanges(payload: Payload, indexesBuilt: Promise<unkn
     delay = Math.min(delay * 2, RECONNECT_MS.max)
   }
   const catchUp = async () => {
-    const counts = await rebuildSearchIndexes(payload)
+    // A shared index (hosted Algolia) missed nothing: the writers pushed to it themselves.
+    const counts = searchBackend().shared ? 'hosted' : await rebuildSearchIndexes(payload)
     await emptyPageCache()
     log.info(
       { counts },

@@ -1,0 +1,98 @@
+import 'server-only'
+import { liteClient } from 'algoliasearch/lite'
+import { parseJsonText } from '@/lib/http/json'
+import { log } from '@/lib/log'
+import { clientHosts } from '@/lib/search/hosted-search'
+import { paramsFromBody, prepareMultiQuery, withinHitLimits } from '@/lib/search/algolia'
+import type { Outcome } from '@/lib/search/algolia'
+import { errorAnswer } from '@/lib/search/server/api-answer'
+import type { SearchEndpoint } from '@/lib/search/server/api-endpoint'
+import { TOO_MANY_REQUESTS } from '@/lib/rate-limit/answers'
+import type { SearchBackend } from '../search-backend'
+import { apiErrorSchema, multiSearchSchema } from './answer-schema'
+import { adminClient, searchOnlyClient } from './client'
+import type { AlgoliaConfig } from './config'
+import { pushChanges, replaceRecords } from './push'
+
+type Forward = { path: string; body: Record<string, unknown>; requests: number }
+
+/** The call validated and held to the same limits as on the in-process engine, as the request to forward. */
+function forwardOf(endpoint: SearchEndpoint, body: unknown): Outcome<Forward> {
+  const index = encodeURIComponent(endpoint.index)
+  if (endpoint.call === 'queries') {
+    const prepared = prepareMultiQuery(body)
+    if (!prepared.ok) return prepared
+    const requests = prepared.body.requests.map(({ indexName, facet, type, params }) => ({
+      indexName,
+      ...(type ? { type } : {}),
+      ...(facet ? { facet } : {}),
+      ...params,
+    }))
+    return { ok: true, body: { path: '1/indexes/*/queries', body: { requests }, requests: requests.length } }
+  }
+  const params = paramsFromBody(body)
+  if (!params.ok) return params
+  if (endpoint.call === 'facetValues') {
+    const path = `1/indexes/${index}/facets/${encodeURIComponent(endpoint.facet)}/query`
+    return { ok: true, body: { path, body: params.body, requests: 1 } }
+  }
+  const limited = withinHitLimits([params.body])
+  return limited.ok ? { ok: true, body: { path: `1/indexes/${index}/query`, body: params.body, requests: 1 } } : limited
+}
+
+/**
+ * Hosted Algolia: every instance reads and writes the same indexes. Writes go with the admin key, batched and
+ * retried; reads with the search-only key, the browser's too.
+ */
+export function algoliaBackend(config: AlgoliaConfig): SearchBackend {
+  const writer = adminClient(config)
+  const reader = searchOnlyClient(config)
+  let changes = 0
+  return {
+    kind: 'algolia',
+    shared: true,
+    async search(queries) {
+      const answer = await reader.search({
+        requests: queries.map(({ indexName, params }) => ({ indexName, ...params })),
+      })
+      return multiSearchSchema.parse(answer).results
+    },
+    async write(indexName, changesToPush) {
+      await pushChanges(writer, indexName, changesToPush)
+      changes++
+    },
+    async replaceAll(indexName, records) {
+      await replaceRecords(writer, indexName, records)
+      changes++
+    },
+    async answerApi(endpoint, bodyText, charge) {
+      const parsed = parseJsonText(bodyText)
+      if (!parsed.ok) return errorAnswer(400, parsed.reason)
+      const forward = forwardOf(endpoint, parsed.body)
+      if (!forward.ok) return errorAnswer(forward.error.status, forward.error.message)
+      if (charge && forward.body.requests > 1) {
+        const limited = await charge(forward.body.requests - 1)
+        if (!limited.ok) return { ...errorAnswer(429, TOO_MANY_REQUESTS), retryAfterSeconds: limited.retryAfterSeconds }
+      }
+      try {
+        const answer = await reader.customPost({ path: forward.body.path, body: forward.body.body })
+        return { status: 200, body: JSON.stringify(answer) }
+      } catch (error) {
+        const refused = apiErrorSchema.safeParse(error)
+        if (refused.success && refused.data.status < 500) return errorAnswer(refused.data.status, refused.data.message)
+        log.error({ err: error, endpoint }, 'algolia: search API call failed')
+        return errorAnswer(502, 'Search is unavailable')
+      }
+    },
+    serverClient() {
+      const hosts = clientHosts(config.hosts)
+      return liteClient(config.appId, config.searchKey, hosts ? { hosts } : {})
+    },
+    version() {
+      return Promise.resolve(changes)
+    },
+    heardChange() {
+      changes++
+    },
+  }
+}
