@@ -6,7 +6,9 @@ const APP_ID = 'local'
 const PUBLIC_KEY = 'public'
 
 /** Hosted Algolia's app and search key as the page's meta tag gives them; null when the site searches itself. */
-export function pageHostedSearch(document: Pick<Document, 'querySelector'>): HostedSearch | null {
+type PageHead = { querySelector(selector: string): { getAttribute(name: string): string | null } | null }
+
+export function pageHostedSearch(document: PageHead): HostedSearch | null {
   const content = document.querySelector(`meta[name="${HOSTED_SEARCH_META}"]`)?.getAttribute('content')
   if (!content) return null
   try {
