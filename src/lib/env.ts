@@ -98,10 +98,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{4,32}$/, "an Algolia application id, letters and digits such as 'ABC123XYZ9'")
     .optional(),
-  // Sent to the browser: create it with the search ACL only.
+  // Sent to the browser: create it with the search ACL only. A secured key (base64) will do.
   ALGOLIA_SEARCH_KEY: z
     .string()
-    .regex(/^\w{16,}$/, 'an Algolia search-only API key')
+    .regex(/^[\w+/=-]{16,}$/, 'an Algolia search-only API key')
     .optional(),
   // Server only: it writes records and settings.
   ALGOLIA_ADMIN_KEY: z
