@@ -21,6 +21,7 @@ export async function register() {
     { startHoldSweeper },
     { searchBackend },
     { withSearchConnectSources },
+    { pushSeededGallery },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -40,6 +41,7 @@ export async function register() {
     import('@/lib/shop/holds/hold-sweeper'),
     import('@/lib/gallery-search/backend/configured'),
     import('@/lib/gallery-search/backend/connect-sources'),
+    import('@/lib/gallery-search/backend/algolia/push-seeded'),
   ])
   const hosted = searchBackend().shared
   if (!hosted) gallerySearchEngine()
@@ -50,7 +52,7 @@ export async function register() {
     }),
   )
   const [payload] = await Promise.all([getCms(), openRateLimitStore()])
-  await prepareDatabase(payload)
+  const { seeded } = await prepareDatabase(payload)
   const cmsReady = Date.now()
   payload.logger.info(`CMS ready in ${cmsReady - started} ms`)
   // Other instances' changes are followed from before the build reads the database, and applied after it.
@@ -58,8 +60,11 @@ export async function register() {
   await followChanges(payload, new Promise((resolve) => (indexesBuilt = resolve)))
   // Pages that don't search are served at once; search readers wait for this build (readySearchEngine).
   // Hosted Algolia is built by npm run search:sync and kept by every instance's writers: nothing to build here.
+  // The demo seed skips the hooks, so a first start on Algolia pushes what it seeded, as search:sync would.
   const build = hosted
-    ? Promise.resolve(payload.logger.info('search: hosted Algolia; no in-process index is built'))
+    ? (seeded ? pushSeededGallery(payload) : Promise.resolve()).then(() =>
+        payload.logger.info('search: hosted Algolia; no in-process index is built'),
+      )
     : rebuildSearchIndexes(payload).then(
         (counts) =>
           payload.logger.info(`search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`),
