@@ -57,6 +57,29 @@ describe('search on hosted Algolia (a fake of its HTTP API)', () => {
     warned.mockRestore()
   })
 
+  it("a change heard from another instance pushes nothing again: the writer's push is already in Algolia", async () => {
+    const { applyChange } = await import('@/lib/change-feed/apply')
+    const [published] = fake.records(PRODUCTS_INDEX).values()
+    if (!published) throw new Error('expected the published work in the fake')
+    const before = writes().length
+    await applyChange(payload, {
+      kind: 'document',
+      collection: 'artworks',
+      id: Number(published.objectID),
+      deleted: false,
+      origin: 'another-instance',
+    })
+    await applyChange(payload, {
+      kind: 'document',
+      collection: 'artworks',
+      id: Number(published.objectID),
+      deleted: true,
+      origin: 'another-instance',
+    })
+    expect(writes()).toHaveLength(before)
+    expect(fake.records(PRODUCTS_INDEX).has(published.objectID)).toBe(true)
+  })
+
   it('the search page, the artist directory and the grid read Algolia with the search key', async () => {
     // Only the fake holds this work: whoever finds it asked the fake, not an index of this process.
     const [published] = fake.records(PRODUCTS_INDEX).values()
@@ -81,6 +104,27 @@ describe('search on hosted Algolia (a fake of its HTTP API)', () => {
     const reads = fake.requests.filter((request) => request.path === '/1/indexes/*/queries')
     expect(reads.length).toBeGreaterThanOrEqual(3)
     expect(reads.every((request) => request.apiKey === FAKE_ALGOLIA.searchKey)).toBe(true)
+  })
+
+  it('/api/search forwards a valid call to Algolia with the search key, and refuses a bad one itself', async () => {
+    const { POST } = await import('@/app/api/search/[...path]/route')
+    const call = (body: unknown) =>
+      POST(
+        new Request('http://localhost/api/search/1/indexes/*/queries', {
+          method: 'POST',
+          body: JSON.stringify(body),
+        }),
+      )
+    const before = fake.requests.length
+    const answered = await call({ requests: [{ indexName: PRODUCTS_INDEX, query: 'fog harbour' }] })
+    expect(answered.status).toBe(200)
+    expect(await answered.json()).toMatchObject({ results: [{ nbHits: 1, hits: [{ objectID: 'only-in-algolia' }] }] })
+    const refused = await call({ requests: [{ indexName: PRODUCTS_INDEX, hitsPerPage: 5000 }] })
+    expect(refused.status).toBe(400)
+    const sent = fake.requests.slice(before)
+    expect(sent.map((request) => [request.path, request.apiKey])).toEqual([
+      ['/1/indexes/*/queries', FAKE_ALGOLIA.searchKey],
+    ])
   })
 
   it('search:sync pushes the settings, sort replicas, facets and every published record', async () => {

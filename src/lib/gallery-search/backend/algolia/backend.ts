@@ -3,42 +3,14 @@ import { liteClient } from 'algoliasearch/lite'
 import { parseJsonText } from '@/lib/http/json'
 import { log } from '@/lib/log'
 import { clientHosts } from '@/lib/search/hosted-search'
-import { paramsFromBody, prepareMultiQuery, withinHitLimits } from '@/lib/search/algolia'
-import type { Outcome } from '@/lib/search/algolia'
 import { errorAnswer } from '@/lib/search/server/api-answer'
-import type { SearchEndpoint } from '@/lib/search/server/api-endpoint'
 import { TOO_MANY_REQUESTS } from '@/lib/rate-limit/answers'
 import type { SearchBackend } from '../search-backend'
 import { apiErrorSchema, multiSearchSchema } from './answer-schema'
+import { forwardOf } from './api-forward'
 import { adminClient, searchOnlyClient } from './client'
 import type { AlgoliaConfig } from './config'
 import { pushChanges, replaceRecords } from './push'
-
-type Forward = { path: string; body: Record<string, unknown>; requests: number }
-
-/** The call validated and held to the same limits as on the in-process engine, as the request to forward. */
-function forwardOf(endpoint: SearchEndpoint, body: unknown): Outcome<Forward> {
-  const index = encodeURIComponent(endpoint.index)
-  if (endpoint.call === 'queries') {
-    const prepared = prepareMultiQuery(body)
-    if (!prepared.ok) return prepared
-    const requests = prepared.body.requests.map(({ indexName, facet, type, params }) => ({
-      indexName,
-      ...(type ? { type } : {}),
-      ...(facet ? { facet } : {}),
-      ...params,
-    }))
-    return { ok: true, body: { path: '1/indexes/*/queries', body: { requests }, requests: requests.length } }
-  }
-  const params = paramsFromBody(body)
-  if (!params.ok) return params
-  if (endpoint.call === 'facetValues') {
-    const path = `1/indexes/${index}/facets/${encodeURIComponent(endpoint.facet)}/query`
-    return { ok: true, body: { path, body: params.body, requests: 1 } }
-  }
-  const limited = withinHitLimits([params.body])
-  return limited.ok ? { ok: true, body: { path: `1/indexes/${index}/query`, body: params.body, requests: 1 } } : limited
-}
 
 /**
  * Hosted Algolia: every instance reads and writes the same indexes. Writes go with the admin key, batched and
