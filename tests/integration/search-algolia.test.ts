@@ -101,8 +101,11 @@ describe('search on hosted Algolia (a fake of its HTTP API)', () => {
     expect(directory).toMatchObject({ ok: true, letterCounts: { V: 1 } })
     const grid = await artworkGridData('refinementList[product_type][0]=Painting')
     expect(grid.initialView.cards.map((card) => card.id)).toEqual(['only-in-algolia'])
+    const { recordSearchQuery } = await import('@/lib/search-suggestions/record')
+    expect(await recordSearchQuery('fog harbour')).toBe(true)
+    expect(await recordSearchQuery('zebra tarmac')).toBe(false)
     const reads = fake.requests.filter((request) => request.path === '/1/indexes/*/queries')
-    expect(reads.length).toBeGreaterThanOrEqual(3)
+    expect(reads.length).toBeGreaterThanOrEqual(5)
     expect(reads.every((request) => request.apiKey === FAKE_ALGOLIA.searchKey)).toBe(true)
   })
 

@@ -3,6 +3,7 @@ import { liteClient } from 'algoliasearch/lite'
 import { searchIndex } from '@/lib/search/algolia'
 import { answerSearchApi } from '@/lib/search/server/api-answer'
 import { readySearchEngine } from '@/lib/search/server/engine'
+import { queryFindsResults } from '@/lib/search-suggestions/has-results'
 import { inProcessRequester } from '@/components/artwork-grid/server/in-process-requester'
 import { gallerySearchEngine } from '../server/engine'
 import type { IndexAnswer, SearchBackend } from './search-backend'
@@ -19,6 +20,10 @@ export const inProcessBackend: SearchBackend = {
       if (!answer.ok) throw new Error(`${indexName}: ${answer.error.message}`)
       return { hits: answer.body.hits, nbHits: answer.body.nbHits, facets: answer.body.facets ?? {} }
     })
+  },
+  async findsResults(query) {
+    gallerySearchEngine()
+    return queryFindsResults(await readySearchEngine(), query)
   },
   write(indexName, { save, remove }) {
     const index = gallerySearchEngine().index(indexName)

@@ -40,6 +40,8 @@ export interface SearchBackend {
   readonly shared: boolean
   /** Runs the queries in one call, answers in their order; throws when the search fails. */
   search(queries: readonly IndexQuery[]): Promise<IndexAnswer[]>
+  /** Whether the search page would show anything for a visitor's query (see search-suggestions/has-results). */
+  findsResults(query: string): Promise<boolean>
   write(indexName: string, changes: IndexChanges): Promise<void>
   /** Swaps the index's records for `records` at once. */
   replaceAll(indexName: string, records: readonly SearchRecord[]): Promise<void>

@@ -3,6 +3,8 @@ import { liteClient } from 'algoliasearch/lite'
 import { parseJsonText } from '@/lib/http/json'
 import { log } from '@/lib/log'
 import { clientHosts } from '@/lib/search/hosted-search'
+import { parseQueryWords } from '@/lib/search/text/query-words'
+import { SEARCHED_INDEXES } from '@/lib/search-suggestions/has-results'
 import { errorAnswer } from '@/lib/search/server/api-answer'
 import { TOO_MANY_REQUESTS } from '@/lib/rate-limit/answers'
 import type { SearchBackend } from '../search-backend'
@@ -20,14 +22,23 @@ export function algoliaBackend(config: AlgoliaConfig): SearchBackend {
   const writer = adminClient(config)
   const reader = searchOnlyClient(config)
   let changes = 0
+  const search: SearchBackend['search'] = async (queries) => {
+    const answer = await reader.search({
+      requests: queries.map(({ indexName, params }) => ({ indexName, ...params })),
+    })
+    return multiSearchSchema.parse(answer).results
+  }
   return {
     kind: 'algolia',
     shared: true,
-    async search(queries) {
-      const answer = await reader.search({
-        requests: queries.map(({ indexName, params }) => ({ indexName, ...params })),
-      })
-      return multiSearchSchema.parse(answer).results
+    search,
+    async findsResults(query) {
+      // The same question as the in-process check: typo-free, in the indexes the search page shows.
+      if (parseQueryWords(query, true).length === 0) return false
+      const answers = await search(
+        SEARCHED_INDEXES.map((indexName) => ({ indexName, params: { query, hitsPerPage: 0, typoTolerance: false } })),
+      )
+      return answers.some((answer) => answer.nbHits > 0)
     },
     async write(indexName, changesToPush) {
       await pushChanges(writer, indexName, changesToPush)
