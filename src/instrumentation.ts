@@ -20,6 +20,9 @@ export async function register() {
     { followChanges },
     { startHoldSweeper },
     { markReady, markWaiting },
+    { searchBackend },
+    { withSearchConnectSources },
+    { pushSeededGallery },
   ] = await Promise.all([
     import('@/lib/cms/payload'),
     import('@/lib/cms/bootstrap'),
@@ -38,18 +41,22 @@ export async function register() {
     import('@/lib/change-feed/listen'),
     import('@/lib/shop/holds/hold-sweeper'),
     import('@/lib/readiness/parts'),
+    import('@/lib/gallery-search/backend/configured'),
+    import('@/lib/gallery-search/backend/connect-sources'),
+    import('@/lib/gallery-search/backend/algolia/push-seeded'),
   ])
   markWaiting('database', 'migrating')
   markWaiting('search indexes', 'not built yet')
-  gallerySearchEngine()
+  const hosted = searchBackend().shared
+  if (!hosted) gallerySearchEngine()
   handOverToServer(
     appServerHooks(configuredPageCache(), {
       https: new URL(env().SITE_URL).protocol === 'https:',
-      thirdPartySources: currentThirdPartySources,
+      thirdPartySources: () => currentThirdPartySources().then(withSearchConnectSources),
     }),
   )
   const [payload] = await Promise.all([getCms(), openRateLimitStore()])
-  await prepareDatabase(payload)
+  const { seeded } = await prepareDatabase(payload)
   markReady('database')
   const cmsReady = Date.now()
   payload.logger.info(`CMS ready in ${cmsReady - started} ms`)
@@ -57,17 +64,23 @@ export async function register() {
   let indexesBuilt: (build: Promise<unknown>) => void = () => undefined
   await followChanges(payload, new Promise((resolve) => (indexesBuilt = resolve)))
   // Pages that don't search are served at once; search readers wait for this build (readySearchEngine).
-  const build = rebuildSearchIndexes(payload).then(
-    (counts) => {
-      payload.logger.info(`search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`)
-      markReady('search indexes')
-    },
+  // Hosted Algolia is built by npm run search:sync and kept by every instance's writers: nothing to build here.
+  // The demo seed skips the hooks, so a first start on Algolia pushes what it seeded, as search:sync would.
+  const build = hosted
+    ? (seeded ? pushSeededGallery(payload) : Promise.resolve()).then(() =>
+        payload.logger.info('search: hosted Algolia; no in-process index is built'),
+      )
+    : rebuildSearchIndexes(payload).then((counts) =>
+        payload.logger.info(`search indexes built in ${Date.now() - cmsReady} ms (${JSON.stringify(counts)})`),
+      )
+  build.then(
+    () => markReady('search indexes'),
     (error: unknown) => {
       payload.logger.error({ err: error, msg: 'search index build failed; search answers empty until a restart' })
       markWaiting('search indexes', 'the build failed; restart the instance')
     },
   )
-  searchIndexBuilding(build)
+  if (!hosted) searchIndexBuilding(build)
   indexesBuilt(build)
   // Only now may the storefront's pages read: the database is ready and search readers wait for the build.
   handOverPageReads(reads)

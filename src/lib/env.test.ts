@@ -2,6 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env'
 
 describe('parseEnv', () => {
+  it('switches to hosted Algolia only with its app id and both keys, naming what is missing', () => {
+    const algolia = {
+      ALGOLIA_APP_ID: 'ABC123XYZ9',
+      ALGOLIA_SEARCH_KEY: 'search0123456789abcdef',
+      ALGOLIA_ADMIN_KEY: 'admin0123456789abcdef',
+    }
+    expect(parseEnv({ ...algolia, ALGOLIA_HOSTS: 'http://127.0.0.1:3301' }).ALGOLIA_HOSTS).toEqual([
+      'http://127.0.0.1:3301',
+    ])
+    expect(() => parseEnv({ ALGOLIA_APP_ID: algolia.ALGOLIA_APP_ID })).toThrow(
+      /ALGOLIA_SEARCH_KEY: must be set together with ALGOLIA_APP_ID[^\n]*\n {2}ALGOLIA_ADMIN_KEY: must be set/,
+    )
+    expect(() => parseEnv({ ALGOLIA_HOSTS: 'http://127.0.0.1:3301' })).toThrow(/ALGOLIA_HOSTS: only applies/)
+    expect(() => parseEnv({ ...algolia, ALGOLIA_HOSTS: 'http://127.0.0.1:3301/path' })).toThrow(/ALGOLIA_HOSTS/)
+  })
+
   it('fills defaults for a fresh clone', () => {
     const parsed = parseEnv({})
     expect(parsed.DATABASE_URL).toBe('file:./data/storefront.db')

@@ -24,6 +24,21 @@ const hostList = z
   )
   .pipe(z.array(z.hostname().regex(/\./, 'each host needs a dot, e.g. cdn.vendor.example')))
 
+// Origins only (scheme, host and port), comma separated.
+const urlList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).pathname === '/', 'an origin, no path'))
+      .min(1),
+  )
+
 export const envSchema = z.object({
   DATABASE_URL: databaseUrl.default('file:./data/storefront.db'),
   MEDIA_DIR: z.string().min(1).default('data/media'),
@@ -95,6 +110,23 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // All three set: search runs on hosted Algolia (decision 0045); none: on the in-process engine.
+  ALGOLIA_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,32}$/, "an Algolia application id, letters and digits such as 'ABC123XYZ9'")
+    .optional(),
+  // Sent to the browser: create it with the search ACL only. A secured key (base64) will do.
+  ALGOLIA_SEARCH_KEY: z
+    .string()
+    .regex(/^[\w+/=-]{16,}$/, 'an Algolia search-only API key')
+    .optional(),
+  // Server only: it writes records and settings.
+  ALGOLIA_ADMIN_KEY: z
+    .string()
+    .regex(/^\w{16,}$/, 'an Algolia admin (write) API key')
+    .optional(),
+  // Tests point the client (server and browser) at a local fake of Algolia's HTTP API; production leaves it empty.
+  ALGOLIA_HOSTS: urlList.optional(),
 })
 
 /** Settings that only work as a pair: an address without its key would be refused there, a key without an address goes nowhere. */
@@ -113,8 +145,24 @@ const SHARED_SECRETS = ['PAYLOAD_SECRET', 'PREVIEW_SECRET'] as const
 
 /** Object storage is configured by all of these or none: a partial set would silently keep media on disk. */
 const OBJECT_STORAGE = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+/** Hosted search needs its application, its public key for the browser and its write key for the server. */
+const ALGOLIA_KEYS = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY'] as const
 
 const configuredEnvSchema = envSchema.superRefine((value, context) => {
+  const algoliaSet = ALGOLIA_KEYS.filter((name) => value[name] !== undefined)
+  if (algoliaSet.length > 0)
+    for (const name of ALGOLIA_KEYS.filter((key) => value[key] === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set together with ${algoliaSet.join(' and ')}: hosted Algolia needs all three, or leave all three empty for the in-process engine`,
+      })
+  if (value.ALGOLIA_HOSTS !== undefined && algoliaSet.length === 0)
+    context.addIssue({
+      code: 'custom',
+      path: ['ALGOLIA_HOSTS'],
+      message: 'only applies with ALGOLIA_APP_ID and its keys',
+    })
   if (/^postgres(ql)?:/.test(value.DATABASE_URL))
     for (const name of SHARED_SECRETS.filter((secret) => value[secret] === undefined))
       context.addIssue({

@@ -14,8 +14,8 @@ export function searchSyncHooks(collection: IndexedCollection) {
     if (collection === 'artists') await reindexWorksOf(req, doc.id)
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = ({ id, context }) => {
-    if (!context.seeding && !context.skipSearchSync) unindexDocument(collection, id)
+  const afterDelete: CollectionAfterDeleteHook = async ({ id, context }) => {
+    if (!context.seeding && !context.skipSearchSync) await unindexDocument(collection, id)
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }

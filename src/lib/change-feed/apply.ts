@@ -1,5 +1,6 @@
 import 'server-only'
 import { createLocalReq, type Payload } from 'payload'
+import { searchBackend } from '@/lib/gallery-search/backend/configured'
 import { INDEXED_COLLECTIONS, type IndexedCollection } from '@/lib/gallery-search/indexed-collections'
 import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { reindexDocument, reindexWorksOf, unindexDocument } from '@/lib/gallery-search/server/sync'
@@ -19,8 +20,11 @@ export async function applyChange(payload: Payload, change: Change): Promise<voi
   if (change.kind === 'settings') return invalidatePages([SETTINGS_TAG])
   if (change.kind === 'everything') return catchUpFromDatabase(payload, 'another process wrote in bulk')
   const { collection, id, deleted } = change
-  if (isIndexed(collection)) {
-    if (deleted) unindexDocument(collection, id)
+  const backend = searchBackend()
+  // A shared index (hosted Algolia) already holds what the writing instance pushed.
+  if (isIndexed(collection) && backend.shared) backend.heardChange()
+  else if (isIndexed(collection)) {
+    if (deleted) await unindexDocument(collection, id)
     else {
       const req = await createLocalReq({}, payload)
       await reindexDocument(req, collection, id)
@@ -30,9 +34,13 @@ export async function applyChange(payload: Payload, change: Change): Promise<voi
   await invalidatePages(changedDocumentTags(collection, id))
 }
 
-/** Whatever changed unheard (a lost feed, a bulk write): the search indexes rebuilt and the page cache emptied. */
+/**
+ * Whatever changed unheard (a lost feed, a bulk write): the search indexes rebuilt and the page cache emptied.
+ * A shared index (hosted Algolia) is not rebuilt: the writers pushed to it, and a bulk import is pushed there by
+ * npm run search:sync.
+ */
 export async function catchUpFromDatabase(payload: Payload, why: string): Promise<void> {
-  const counts = await rebuildSearchIndexes(payload)
+  const counts = searchBackend().shared ? 'hosted' : await rebuildSearchIndexes(payload)
   await emptyPageCache()
   log.info({ counts }, `change feed: ${why}; caught up by rebuilding the search indexes and emptying the page cache`)
 }

@@ -24,17 +24,18 @@ export function demoAccountsText(): string {
  * At server start: migrate, then fill an empty database with the demo gallery; one instance at a time, so
  * that instances started together on one PostgreSQL database neither migrate nor seed it twice.
  */
-export function prepareDatabase(payload: Payload): Promise<void> {
+export function prepareDatabase(payload: Payload): Promise<{ seeded: boolean }> {
   return whileStartingAlone(payload, () => migrateThenSeed(payload))
 }
 
-async function migrateThenSeed(payload: Payload): Promise<void> {
+async function migrateThenSeed(payload: Payload): Promise<{ seeded: boolean }> {
   await migrateDatabase(payload)
-  if (env().SEED_ON_START !== 'true') return
+  if (env().SEED_ON_START !== 'true') return { seeded: false }
   const { isGalleryEmpty, seedDemoGallery } = await import('@/lib/seed')
-  if (!(await isGalleryEmpty(payload))) return
+  if (!(await isGalleryEmpty(payload))) return { seeded: false }
   payload.logger.info('Empty database: generating the demo gallery (first start only)…')
   const started = Date.now()
   await seedDemoGallery(payload, (line) => payload.logger.info(line))
   payload.logger.info(`Demo gallery ready in ${((Date.now() - started) / 1000).toFixed(1)} s.\n${demoAccountsText()}`)
+  return { seeded: true }
 }

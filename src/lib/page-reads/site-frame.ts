@@ -1,4 +1,5 @@
 import { getSettings } from '@/lib/cms/settings'
+import { publicHostedSearch } from '@/lib/gallery-search/backend/algolia/config'
 import { env } from '@/lib/env'
 import { canPreview } from '@/lib/preview'
 import { enabledThirdPartyScripts } from '@/lib/third-party/scripts'
@@ -18,6 +19,8 @@ export async function siteFrame() {
     promoBanner: settings.promoBanner,
     scripts: enabledThirdPartyScripts(settings, MARKETING_SCRIPT_HOSTS),
     trackPageViews: Boolean(flags?.tracking),
+    /** Hosted Algolia's app and search-only key for the browser's search client; null: this site's /api/search. */
+    hostedSearch: publicHostedSearch(),
   }
 }
 

@@ -4,7 +4,7 @@ import type { SearchEngine } from '@/lib/search'
 import { parseQueryWords } from '@/lib/search/text/query-words'
 
 /** The indexes the search page's tabs show, the small ones first: most queries stop at the first hit. */
-const SEARCHED_INDEXES = [
+export const SEARCHED_INDEXES = [
   GALLERY_INDEXES.artists,
   GALLERY_INDEXES.collections,
   GALLERY_INDEXES.exhibitions,

@@ -2,7 +2,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { GALLERY_INDEXES } from '@/lib/gallery-search/indexes'
 import type { ArtistRecord, ArtworkRecord, CollectionRecord } from '@/lib/gallery-search/records'
+import { searchBackend } from '@/lib/gallery-search/backend/configured'
 import { gallerySearchEngine } from '@/lib/gallery-search/server/engine'
+import { catalogEngine } from '@/lib/gallery-search/server/rebuild'
 import type { SearchIndex } from '@/lib/search'
 import { buildSuggestions, MIN_VISITOR_SEARCHES } from './build'
 import { catalogCandidates } from './catalog-terms'
@@ -19,7 +21,10 @@ function recordsOf<R>(index: SearchIndex | undefined): Iterable<R> {
  * stored queries. Runs after the start-up build, after content changes and on a schedule; answers the count.
  */
 export async function rebuildQuerySuggestions(payload: Payload): Promise<number> {
-  const engine = gallerySearchEngine()
+  const backend = searchBackend()
+  // A hosted index cannot be read whole, nor asked thousands of queries each rebuild: the candidates are
+  // checked on an engine of the published records, built for this rebuild and dropped after it.
+  const engine = backend.shared ? await catalogEngine(payload) : gallerySearchEngine()
   const catalog = await catalogCandidates({
     artworks: recordsOf<ArtworkRecord>(engine.index(GALLERY_INDEXES.artworks)),
     artists: recordsOf<ArtistRecord>(engine.index(GALLERY_INDEXES.artists)),
@@ -31,6 +36,6 @@ export async function rebuildQuerySuggestions(payload: Payload): Promise<number>
     visitors,
     hasResults: (query) => queryFindsResults(engine, query),
   })
-  engine.index(GALLERY_INDEXES.querySuggestions)?.replaceAll(records)
+  await backend.replaceAll(GALLERY_INDEXES.querySuggestions, records)
   return records.length
 }

@@ -1,6 +1,5 @@
 import 'server-only'
 import type { liteClient } from 'algoliasearch/lite'
-import { SEARCH_TAG, tagPage } from '@/lib/page-cache/tags'
 import { answerSearchApi } from '@/lib/search/server/api-answer'
 
 type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>
@@ -16,7 +15,6 @@ const MULTI_QUERY_PATH = '/1/indexes/*/queries'
  */
 export const inProcessRequester: Requester = {
   async send(request) {
-    tagPage(SEARCH_TAG)
     const path = decodeURIComponent(new URL(request.url).pathname)
     if (request.method !== 'POST' || path !== MULTI_QUERY_PATH) {
       const message = `Not served in process: ${request.method} ${path}`

@@ -1,11 +1,9 @@
 import 'server-only'
-import { liteClient } from 'algoliasearch/lite'
-import { inProcessRequester } from './in-process-requester'
+import { searchBackend } from '@/lib/gallery-search/backend/configured'
+import { SEARCH_TAG, tagPage } from '@/lib/page-cache/tags'
 
-/** The same lite client, answered by the in-process engine: no HTTP, no hosts, no secrets. */
+/** The browser's lite client, on the server: answered by the in-process engine, or hosted Algolia's. */
 export function serverSearchClient() {
-  return liteClient('local', 'public', {
-    hosts: [{ url: 'in-process.invalid', accept: 'read', protocol: 'https' }],
-    requester: inProcessRequester,
-  })
+  tagPage(SEARCH_TAG)
+  return searchBackend().serverClient()
 }

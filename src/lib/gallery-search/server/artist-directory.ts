@@ -3,11 +3,10 @@ import { z } from 'zod'
 import type { DirectoryParams } from '../artist-directory-params'
 import { log } from '@/lib/log'
 import { SEARCH_TAG, tagPage, TRANSIENT_TAG } from '@/lib/page-cache/tags'
-import { searchIndex, type Hit } from '@/lib/search/algolia'
-import { readySearchEngine } from '@/lib/search/server/engine'
 import { GALLERY_INDEXES } from '../indexes'
 import { artistRecordSchema } from '../records'
-import { gallerySearchEngine } from './engine'
+import { searchBackend } from '../backend/configured'
+import type { BackendHit, IndexQuery } from '../backend/search-backend'
 
 const directoryArtist = artistRecordSchema.pick({
   objectID: true,
@@ -25,7 +24,7 @@ export type ArtistDirectoryResult =
   { ok: true; artists: DirectoryArtist[]; letterCounts: Readonly<Record<string, number>> } | { ok: false }
 
 /** The hits that keep to the artist record; any other is logged and left out. */
-function directoryArtists(hits: readonly Hit[]): DirectoryArtist[] {
+function directoryArtists(hits: readonly BackendHit[]): DirectoryArtist[] {
   return hits.flatMap((hit) => {
     const parsed = directoryArtist.safeParse(hit)
     if (parsed.success) return [parsed.data]
@@ -38,26 +37,18 @@ function directoryArtists(hits: readonly Hit[]): DirectoryArtist[] {
 export async function artistDirectory({ q, letter }: DirectoryParams): Promise<ArtistDirectoryResult> {
   tagPage(SEARCH_TAG)
   try {
-    gallerySearchEngine()
-    const engine = await readySearchEngine()
-    const search = (facetFilters?: string[]) =>
-      searchIndex(engine, GALLERY_INDEXES.artists, {
-        query: q ?? '',
-        facets: ['initial'],
-        facetFilters,
-        hitsPerPage: 1000,
-      })
-    const everyLetter = search()
-    const outcome = letter ? search([`initial:${letter}`]) : everyLetter
-    if (!everyLetter.ok || !outcome.ok) {
-      const failed = [everyLetter, outcome].flatMap((answer) => (answer.ok ? [] : [answer.error]))
-      log.error({ errors: failed, q, letter }, 'artist directory: search failed')
-      tagPage(TRANSIENT_TAG)
-      return { ok: false }
-    }
-    const artists = directoryArtists(outcome.body.hits)
+    const search = (facetFilters?: string[]): IndexQuery => ({
+      indexName: GALLERY_INDEXES.artists,
+      params: { query: q ?? '', facets: ['initial'], hitsPerPage: 1000, ...(facetFilters ? { facetFilters } : {}) },
+    })
+    const [everyLetter, filtered] = await searchBackend().search(
+      letter ? [search(), search([`initial:${letter}`])] : [search()],
+    )
+    const outcome = filtered ?? everyLetter
+    if (!everyLetter || !outcome) throw new Error('the search backend answered no results')
+    const artists = directoryArtists(outcome.hits)
     if (!q) artists.sort((a, b) => a.lastName.localeCompare(b.lastName))
-    return { ok: true, artists, letterCounts: everyLetter.body.facets?.initial ?? {} }
+    return { ok: true, artists, letterCounts: everyLetter.facets.initial ?? {} }
   } catch (error) {
     log.error({ err: error, q, letter }, 'artist directory: search failed')
     tagPage(TRANSIENT_TAG)

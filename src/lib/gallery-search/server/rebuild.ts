@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Media } from '@/payload-types'
-import type { SearchRecord } from '@/lib/search'
+import { createEngine, type SearchEngine, type SearchRecord } from '@/lib/search'
+import { galleryIndexDefinitions } from '../indexes'
 import { INDEXED_COLLECTIONS, type IndexedCollection } from '../indexed-collections'
 import { artworkRecord } from '../mappers/artwork'
 import { artistRecord, collectionRecord, exhibitionRecord, journalRecord } from '../mappers/content'
@@ -76,4 +77,13 @@ export async function rebuildSearchIndexes(payload: Payload): Promise<Record<Ind
     counts[collection] = records[collection].length
   }
   return counts
+}
+
+/** An engine of every published record, apart from the process's own (which hosted search leaves empty). */
+export async function catalogEngine(payload: Payload): Promise<SearchEngine> {
+  const records: Record<IndexedCollection, readonly SearchRecord[]> = await readAllRecords(payload)
+  const engine = createEngine(galleryIndexDefinitions())
+  for (const collection of Object.keys(records) as IndexedCollection[])
+    engine.index(INDEXED_COLLECTIONS[collection].index)?.replaceAll(records[collection])
+  return engine
 }

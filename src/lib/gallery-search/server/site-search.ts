@@ -2,13 +2,12 @@ import 'server-only'
 import type { z } from 'zod'
 import { log } from '@/lib/log'
 import { SEARCH_TAG, tagPage, TRANSIENT_TAG } from '@/lib/page-cache/tags'
-import { type Hit, searchIndex } from '@/lib/search/algolia'
-import { readySearchEngine } from '@/lib/search/server/engine'
 import type { SearchPageParams } from '@/lib/site-search/params'
 import { SEARCH_TABS, type SearchTab, shownTab, type TabCounts } from '@/lib/site-search/tabs'
 import { GALLERY_INDEXES } from '../indexes'
 import { artistRecordSchema, collectionRecordSchema, exhibitionRecordSchema, journalRecordSchema } from '../records'
-import { gallerySearchEngine } from './engine'
+import { searchBackend } from '../backend/configured'
+import type { BackendHit } from '../backend/search-backend'
 
 export const RESULTS_PER_PAGE = 12
 
@@ -37,7 +36,7 @@ export type SiteSearchResult =
   { ok: true; counts: TabCounts; tab: SearchTab; content: ContentResults | null } | { ok: false }
 
 /** The hits that keep to their index's record; any other is logged and left out. */
-function contentResults(tab: ContentTab, hits: readonly Hit[], hasMore: boolean): ContentResults {
+function contentResults(tab: ContentTab, hits: readonly BackendHit[], hasMore: boolean): ContentResults {
   const schema = CONTENT_SCHEMAS[tab]
   const records = hits.flatMap((hit) => {
     const parsed = schema.safeParse(hit)
@@ -56,20 +55,18 @@ function contentResults(tab: ContentTab, hits: readonly Hit[], hasMore: boolean)
 export async function siteSearch({ query, tab, page }: SearchPageParams): Promise<SiteSearchResult> {
   tagPage(SEARCH_TAG)
   try {
-    gallerySearchEngine()
-    const engine = await readySearchEngine()
+    const backend = searchBackend()
+    const tabCounts = await backend.search(
+      SEARCH_TABS.map((each) => ({ indexName: TAB_INDEXES[each], params: { query, hitsPerPage: 0 } })),
+    )
     const counts = {} as Record<SearchTab, number>
-    for (const each of SEARCH_TABS) {
-      const answer = searchIndex(engine, TAB_INDEXES[each], { query, hitsPerPage: 0 })
-      if (!answer.ok) throw new Error(`${each}: ${answer.error.message}`)
-      counts[each] = answer.body.nbHits
-    }
+    SEARCH_TABS.forEach((each, position) => (counts[each] = tabCounts[position]?.nbHits ?? 0))
     const shown = shownTab(tab, counts)
     if (shown === 'artwork') return { ok: true, counts, tab: shown, content: null }
     const hitsPerPage = RESULTS_PER_PAGE * page
-    const answer = searchIndex(engine, TAB_INDEXES[shown], { query, hitsPerPage })
-    if (!answer.ok) throw new Error(`${shown}: ${answer.error.message}`)
-    const content = contentResults(shown, answer.body.hits, answer.body.nbHits > hitsPerPage)
+    const [answer] = await backend.search([{ indexName: TAB_INDEXES[shown], params: { query, hitsPerPage } }])
+    if (!answer) throw new Error(`${shown}: no answer`)
+    const content = contentResults(shown, answer.hits, answer.nbHits > hitsPerPage)
     return { ok: true, counts, tab: shown, content }
   } catch (error) {
     log.error({ err: error, query, tab }, 'site search: search failed')

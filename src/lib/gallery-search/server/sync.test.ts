@@ -1,24 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { log } from '@/lib/log'
-import { SearchIndex } from '@/lib/search'
-import { GALLERY_INDEXES, galleryIndexDefinitions } from '../indexes'
-import { syncRecord } from './sync'
+import { recordChange } from './sync'
 
-const artistSettings = galleryIndexDefinitions().find((index) => index.name === GALLERY_INDEXES.artists)?.settings
-
-function artistIndex() {
-  if (!artistSettings) throw new Error('no artists index')
-  const index = new SearchIndex(artistSettings)
-  index.replaceAll([{ objectID: '7', name: 'Ada Moss', initial: 'M' }])
-  return index
-}
-
-describe('syncRecord', () => {
-  it('keeps the record and logs when the document cannot be read', async () => {
+describe('recordChange', () => {
+  it('changes nothing and logs when the document cannot be read', async () => {
     const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined)
-    const index = artistIndex()
-    await syncRecord(index, 7, () => Promise.reject(new Error('database is locked')), { collection: 'artists' })
-    expect(index.get('7')).toMatchObject({ name: 'Ada Moss' })
+    const change = await recordChange(7, () => Promise.reject(new Error('database is locked')), {
+      collection: 'artists',
+    })
+    expect(change).toBeNull()
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ collection: 'artists', id: 7 }),
       'search sync: could not read the document; its record is unchanged',
@@ -26,13 +16,15 @@ describe('syncRecord', () => {
     logged.mockRestore()
   })
 
-  it('removes the record when the document is no longer published, and upserts a published one', async () => {
-    const index = artistIndex()
-    await syncRecord(index, 7, () => Promise.resolve(null), { collection: 'artists' })
-    expect(index.get('7')).toBeUndefined()
-    await syncRecord(index, 8, () => Promise.resolve({ objectID: '8', name: 'Bo Li', initial: 'L' }), {
-      collection: 'artists',
+  it('removes the record when the document is no longer published, and saves a published one', async () => {
+    expect(await recordChange(7, () => Promise.resolve(null), { collection: 'artists' })).toEqual({
+      save: [],
+      remove: ['7'],
     })
-    expect(index.get('8')).toMatchObject({ name: 'Bo Li' })
+    const record = { objectID: '8', name: 'Bo Li', initial: 'L' }
+    expect(await recordChange(8, () => Promise.resolve(record), { collection: 'artists' })).toEqual({
+      save: [record],
+      remove: [],
+    })
   })
 })

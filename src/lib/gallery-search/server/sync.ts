@@ -2,9 +2,10 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { log } from '@/lib/log'
 import { querySuggestionsStale } from '@/lib/search-suggestions/schedule'
-import type { SearchIndex, SearchRecord } from '@/lib/search'
+import type { SearchRecord } from '@/lib/search'
+import { searchBackend } from '../backend/configured'
+import type { IndexChanges } from '../backend/search-backend'
 import { INDEXED_COLLECTIONS, type IndexedCollection } from '../indexed-collections'
-import { gallerySearchEngine } from './engine'
 
 /** The document's record if the public may see it, null if not (unpublished, or gone). */
 async function publishedRecord<C extends IndexedCollection>(
@@ -27,35 +28,60 @@ async function publishedRecord<C extends IndexedCollection>(
 }
 
 /**
- * Sets one record to what `read` says is published: upserted, or removed if nothing is. When `read`
- * fails the record stays as it was: a passing database error must not hide a work from search.
+ * What one document's record becomes: saved when `read` finds it published, removed when not. When `read`
+ * fails it stays as it was (null): a passing database error must not hide a work from search.
  */
-export async function syncRecord(
-  target: Pick<SearchIndex, 'upsert' | 'remove'>,
+export async function recordChange(
   id: number | string,
   read: () => Promise<SearchRecord | null>,
   context: { collection: IndexedCollection },
-): Promise<void> {
-  let record: SearchRecord | null
+): Promise<IndexChanges | null> {
   try {
-    record = await read()
+    const record = await read()
+    return record ? { save: [record], remove: [] } : { save: [], remove: [String(id)] }
   } catch (error) {
     log.error({ err: error, ...context, id }, 'search sync: could not read the document; its record is unchanged')
-    return
+    return null
   }
-  if (record) target.upsert(record)
-  else target.remove(String(id))
 }
 
-/** Brings one document's record in line with its published state, after a save, publish or unpublish. */
-export async function reindexDocument(req: PayloadRequest, collection: IndexedCollection, id: number | string) {
-  const target = gallerySearchEngine().index(INDEXED_COLLECTIONS[collection].index)
-  if (!target) return
-  await syncRecord(target, id, () => publishedRecord(req, collection, id), { collection })
+/**
+ * Sends the changes to the search backend in one write. A backend that still fails after its retries leaves
+ * the records as they were, logged: the editor's save stands, and `npm run search:sync` mends the index.
+ */
+async function write(collection: IndexedCollection, changes: IndexChanges): Promise<void> {
+  if (changes.save.length === 0 && changes.remove.length === 0) return
+  const index = INDEXED_COLLECTIONS[collection].index
+  try {
+    await searchBackend().write(index, changes)
+  } catch (error) {
+    const ids = [...changes.save.map((record) => record.objectID), ...changes.remove]
+    const reason = error instanceof Error ? error.message : String(error)
+    log.error({ reason, index, ids }, 'search sync: the search backend refused the change; run npm run search:sync')
+  }
+}
+
+/** Brings documents' records in line with their published state, after a save, publish or unpublish. */
+export async function reindexDocuments(
+  req: PayloadRequest,
+  collection: IndexedCollection,
+  ids: readonly (number | string)[],
+) {
+  const changes: { save: SearchRecord[]; remove: string[] } = { save: [], remove: [] }
+  for (const id of ids) {
+    const change = await recordChange(id, () => publishedRecord(req, collection, id), { collection })
+    changes.save.push(...(change?.save ?? []))
+    changes.remove.push(...(change?.remove ?? []))
+  }
+  await write(collection, changes)
   querySuggestionsStale()
 }
 
-/** Artworks carry their artist's name, so renaming an artist re-indexes the artist's works. */
+export function reindexDocument(req: PayloadRequest, collection: IndexedCollection, id: number | string) {
+  return reindexDocuments(req, collection, [id])
+}
+
+/** Artworks carry their artist's name, so renaming an artist re-indexes the artist's works, in one write. */
 export async function reindexWorksOf(req: PayloadRequest, artistId: number | string) {
   const { docs } = await req.payload.find({
     collection: 'artworks',
@@ -66,10 +92,14 @@ export async function reindexWorksOf(req: PayloadRequest, artistId: number | str
     overrideAccess: true,
     req,
   })
-  for (const artwork of docs) await reindexDocument(req, 'artworks', artwork.id)
+  await reindexDocuments(
+    req,
+    'artworks',
+    docs.map((artwork) => artwork.id),
+  )
 }
 
-export function unindexDocument(collection: IndexedCollection, id: number | string) {
-  gallerySearchEngine().index(INDEXED_COLLECTIONS[collection].index)?.remove(String(id))
+export async function unindexDocument(collection: IndexedCollection, id: number | string) {
+  await write(collection, { save: [], remove: [String(id)] })
   querySuggestionsStale()
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { announceChange } from '@/lib/change-feed/announce'
-import { reindexDocument } from '@/lib/gallery-search/server/sync'
+import { reindexDocuments } from '@/lib/gallery-search/server/sync'
 import { changedDocumentTags } from '@/lib/page-cache/changed-document-tags'
 import { invalidatePages } from '@/lib/page-cache/configured'
 
@@ -11,7 +11,7 @@ import { invalidatePages } from '@/lib/page-cache/configured'
  */
 export async function followArtworks(req: PayloadRequest, artworkIds: readonly number[]): Promise<void> {
   if (artworkIds.length === 0) return
-  for (const id of artworkIds) await reindexDocument(req, 'artworks', id)
+  await reindexDocuments(req, 'artworks', artworkIds)
   await invalidatePages([...new Set(artworkIds.flatMap((id) => changedDocumentTags('artworks', id)))])
   for (const id of artworkIds)
     await announceChange(req, { kind: 'document', collection: 'artworks', id, deleted: false })

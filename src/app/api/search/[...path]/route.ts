@@ -1,6 +1,6 @@
 import { jsonError } from '@/lib/http/json'
 import { limitRequest, retryAfterHeaders, tooManyRequests } from '@/lib/rate-limit/answers'
-import { answerSearchApi } from '@/lib/search/server/api-answer'
+import { searchBackend } from '@/lib/gallery-search/backend/configured'
 import { searchEndpoint } from '@/lib/search/server/api-endpoint'
 
 /**
@@ -14,7 +14,7 @@ export async function POST(request: Request) {
   const limit = await limitRequest('search', request.headers)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
   const chargeRequests = (extra: number) => limitRequest('search', request.headers, { cost: extra })
-  const answer = await answerSearchApi(endpoint, await request.text(), chargeRequests)
+  const answer = await searchBackend().answerApi(endpoint, await request.text(), chargeRequests)
   const retryAfter = answer.retryAfterSeconds === undefined ? {} : retryAfterHeaders(answer.retryAfterSeconds)
   return new Response(answer.body, {
     status: answer.status,
