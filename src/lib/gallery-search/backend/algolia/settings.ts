@@ -22,6 +22,8 @@ function shared(settings: IndexSettings): AlgoliaIndexSettings {
     numericAttributesForFiltering: [...settings.numericAttributes],
     customRanking: settings.customRanking.map(rankingRule),
     ...(settings.paginationLimitedTo === undefined ? {} : { paginationLimitedTo: settings.paginationLimitedTo }),
+    // The same typo rule as the in-process engine ('min': a word the index holds finds no typo neighbours).
+    ...(settings.typoTolerance === undefined ? {} : { typoTolerance: settings.typoTolerance }),
   }
 }
 
