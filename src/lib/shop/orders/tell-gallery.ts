@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
-import { supportEmailOf } from '@/lib/cms/support-email'
+import { supportEmailOf } from '@/lib/cms/support-address'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { galleryOrderMail, type GalleryOrderEvent, type NoticeOrder } from './gallery-order-mail'

@@ -41,7 +41,9 @@ describe('createCheckoutSession against a fake of Stripe’s API', () => {
     const opened = await createCheckoutSession(stripe, { ...ORDER, id: 42, number: 'NL-1042' }, toOrder)
     const payment = await fetch(opened.url, { method: 'POST', redirect: 'manual' })
     expect(payment.status).toBe(303)
-    expect(payment.headers.get('location')).toBe(`${SITE}/checkout/confirmation?order=NL-1042&key=k2&session_id=${opened.id}`)
+    expect(payment.headers.get('location')).toBe(
+      `${SITE}/checkout/confirmation?order=NL-1042&key=k2&session_id=${opened.id}`,
+    )
     const read = await stripe.checkout.sessions.retrieve(opened.id)
     expect(read).toMatchObject({ payment_status: 'paid', amount_total: 125_000, metadata: { orderId: '42' } })
   })
