@@ -1,12 +1,19 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
-import { INSTANCE_PORTS, INSTANCES, SECOND_PID_FILE, SHARED_ENV } from './tests/instances/instances'
+import { INSTANCE_PORTS, INSTANCES, OBJECT_STORE, SECOND_PID_FILE, SHARED_ENV } from './tests/instances/instances'
 
 export default defineConfig({
   ...base,
   testDir: 'tests/instances',
   use: { ...base.use, baseURL: INSTANCES.first },
   webServer: [
+    {
+      command: 'npx tsx tests/instances/object-store.ts',
+      port: OBJECT_STORE.port,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
     {
       command: 'bash scripts/e2e-server.sh',
       env: { ...SHARED_ENV, E2E_PORT: String(INSTANCE_PORTS.first) },

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { expect, request as requests, test, type APIRequestContext } from '@playwright/test'
 import { editorHeaders } from '../e2e/fixtures/editor'
 import { NEWEST_INDEX } from '@/lib/catalog/sort-indexes'
 import { searchIndex, type ArtworkHit } from '../e2e/fixtures/search'
 import { INSTANCE_PORTS, INSTANCES, SECOND_PID_FILE, SHARED_ENV } from './instances'
 
-// Two instances on one PostgreSQL database (playwright.instances.config.ts): an editor writes on one, and a
+// Two instances on one PostgreSQL database and one object store (playwright.instances.config.ts): an editor writes on one, and a
 // visitor of the other sees each change, through the change feed, without a restart.
 
 type Doc = { id: number; [field: string]: unknown }
@@ -86,6 +86,9 @@ for (const [writer, reader] of [
     const image = card.getByRole('img').first()
     await expect(image).toBeVisible()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // Served from the object store: neither instance keeps a file of its own.
+    const mediaDir = SHARED_ENV.E2E_MEDIA_DIR
+    expect(existsSync(mediaDir) ? readdirSync(mediaDir) : []).toEqual([])
     await page.goto(`${INSTANCES[reader]}/artworks?sortBy=${NEWEST_INDEX}`)
     await expect(page.getByRole('link', { name: newWorkTitle }).first()).toBeVisible()
 
