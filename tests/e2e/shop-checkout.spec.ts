@@ -70,7 +70,7 @@ test('a work bought by request to purchase: requested order, still on sale, mail
   })
 
   const number = await placeOrder(page, buyer)
-  await expect(page.getByText(/gallery will be in touch/)).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Thank you/ }).getByText(/gallery will be in touch/)).toBeVisible()
   await expect(page.getByText(/Until the gallery accepts your request, the works stay on sale/)).toBeVisible()
 
   await test.step('a request holds nothing until staff accept it: the work is still for sale', async () => {

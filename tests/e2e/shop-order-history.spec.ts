@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations } from './fixtures/axe'
 import { newCustomer, SAME_ORIGIN, signIn } from './fixtures/customers'
-import { addToCart, buyableWorks, placeOrder } from './fixtures/shop'
+import { addToCart, buyableWorks, cancelOrder, placeOrder } from './fixtures/shop'
 
 test("a customer's orders are listed on /account, each at its own page, and no one else's", async ({
   browser,
@@ -57,4 +57,5 @@ test("a customer's orders are listed on /account, each at its own page, and no o
   })
   expect(JSON.stringify(await own.json())).toContain(number)
   await Promise.all([context.close(), stranger.close()])
+  await cancelOrder(request, number)
 })

@@ -8,15 +8,16 @@ test('a work that sells while in a cart says Sold everywhere, leaves the count, 
 }) => {
   const work = await buyableWork(request, (each) => each.inventory === 1)
   const headers = await editorHeaders(request)
-  const setStock = async (inventory: number) => {
+  // Sold in the gallery itself: staff mark it so (online sales take its stock, which no one edits by hand).
+  const setAvailability = async (availability: 'Available' | 'Sold Out') => {
     const response = await request.patch(`/api/artworks/${work.id}?depth=0`, {
       headers,
-      data: { inventory, _status: 'published' },
+      data: { availability, _status: 'published' },
     })
     expect(response.ok(), await response.text()).toBe(true)
   }
   await addToCart(page.context(), work)
-  await setStock(0)
+  await setAvailability('Sold Out')
   try {
     await page.goto('/cart')
     const line = page.locator(`[data-cart-line="${work.id}"]`)
@@ -29,6 +30,6 @@ test('a work that sells while in a cart says Sold everywhere, leaves the count, 
     await expect(page.getByRole('main').getByText('Sold', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled()
   } finally {
-    await setStock(1)
+    await setAvailability('Available')
   }
 })
