@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
 import { freePort } from './free-port'
+import { runTestScript } from './processes/run-test-script'
 
-const root = path.resolve(__dirname, '../..')
 const BUCKET = 'gallery-media'
 // s3rver signs with these and no others.
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
@@ -45,30 +44,11 @@ async function fetchOnSecondInstance(databaseUrl: string, paths: string[]): Prom
   throw new Error(run.error)
 }
 
-function runSecondInstance(databaseUrl: string, paths: string[]): Promise<SecondRun> {
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--no-cache', path.join(__dirname, 'processes/fetch-media.ts'), databaseUrl, ...paths],
-    {
-      cwd: root,
-      detached: true, // its own process group: tsx runs the script in a child process
-      env: { ...process.env, NODE_OPTIONS: '--no-deprecation --import=./scripts/server-only-hook.mjs' },
-    },
-  )
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const stuck = setTimeout(() => process.kill(-(child.pid ?? 0), 'SIGKILL'), 180_000)
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code, signal) => {
-      clearTimeout(stuck)
-      const line = /^fetched (.+)$/m.exec(output)?.[1]
-      if (line) return resolve({ ok: true, fetched: fetchedSchema.parse(JSON.parse(line)) })
-      const error = `the second instance (exit ${code ?? signal}) fetched nothing:\n${output.slice(-4000)}`
-      resolve({ ok: false, started: output.includes('second instance started'), error })
-    })
-  })
+async function runSecondInstance(databaseUrl: string, paths: string[]): Promise<SecondRun> {
+  const run = await runTestScript('fetch-media.ts', [databaseUrl, ...paths], 'fetched', 180_000)
+  if (run.reported) return { ok: true, fetched: fetchedSchema.parse(JSON.parse(run.reported)) }
+  const error = `the second instance (exit ${run.exit}) fetched nothing:\n${run.output.slice(-4000)}`
+  return { ok: false, started: run.output.includes('second instance started'), error }
 }
 
 /** Issue 27, item 4: with S3_* set, media lives in the bucket and any instance serves it. */

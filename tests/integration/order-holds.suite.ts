@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,12 +7,12 @@ import { FAKE_STRIPE_SECRET_KEY, startFakeStripe, type FakeStripe } from '@/lib/
 import type { Artwork } from '@/payload-types'
 import { createTestArtwork } from './catalog-fixtures'
 import { startCms, stopCms } from './cms-instance'
+import { runTestScript } from './processes/run-test-script'
 import { workLine } from './shop-orders.suite'
 
 // Two sweeping processes and this one share the SQLite file: each waits its turn for the writer's lock.
 process.env.SQLITE_LOCK_WAIT_MS = '10000'
 
-const root = path.resolve(__dirname, '../..')
 const MINUTE = 60_000
 const ATTACKER = '203.0.113.66'
 const CARD_ATTACKER = '203.0.113.67'
@@ -36,31 +34,11 @@ async function sweepInAnotherProcess(databaseUrl: string, attempts = 3): Promise
 
 type SweepRun = { ok: true; counts: SweepCounts } | { ok: false; silent: boolean; error: string }
 
-function sweepOnce(databaseUrl: string): Promise<SweepRun> {
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    // No compile cache: two processes starting at once must not share its half-written files.
-    ['--no-cache', path.join(__dirname, 'processes/sweep-holds-once.ts'), databaseUrl],
-    {
-      cwd: root,
-      detached: true, // its own process group: tsx runs the script in a child process
-      env: { ...process.env, NODE_OPTIONS: '--no-deprecation --import=./scripts/server-only-hook.mjs' },
-    },
-  )
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const stuck = setTimeout(() => process.kill(-(child.pid ?? 0), 'SIGKILL'), 120_000)
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code, signal) => {
-      clearTimeout(stuck)
-      const line = /^swept (.+)$/m.exec(output)?.[1]
-      if (line && line !== 'null') return resolve({ ok: true, counts: JSON.parse(line) as SweepCounts })
-      const error = `the sweeping process (exit ${code ?? signal}) reported nothing:\n${output.slice(-4000)}`
-      resolve({ ok: false, silent: output.trim() === '', error })
-    })
-  })
+async function sweepOnce(databaseUrl: string): Promise<SweepRun> {
+  const run = await runTestScript('sweep-holds-once.ts', [databaseUrl], 'swept', 120_000)
+  if (run.reported && run.reported !== 'null') return { ok: true, counts: JSON.parse(run.reported) as SweepCounts }
+  const error = `the sweeping process (exit ${run.exit}) reported nothing:\n${run.output.slice(-4000)}`
+  return { ok: false, silent: run.output.trim() === '', error }
 }
 
 const buyer = (name: string): CheckoutDetails => ({
