@@ -10,14 +10,15 @@ export type LineActions = {
   remove: (line: PricedCartLine) => void
 }
 
-const SELECT = 'mt-1 block border border-line bg-white px-2 py-1 text-sm'
+// A select is as wide as its longest option unless told otherwise: on a phone it may not push the price off-screen.
+const SELECT = 'mt-1 block max-w-full border border-line bg-white px-2 py-1 text-sm'
 
 function LineOptions({ line, actions, busy }: { line: PricedCartLine; actions: LineActions; busy: boolean }) {
   const quantities = Array.from({ length: line.maxQuantity }, (_, index) => index + 1)
   return (
     <div className="mt-2 flex flex-wrap gap-4 text-sm">
       {line.options.length > 1 ? (
-        <label>
+        <label className="min-w-0 max-w-full">
           Option
           <select
             className={SELECT}
@@ -65,11 +66,18 @@ export function CartLineItem({ line, actions, busy }: { line: PricedCartLine; ac
     <article className="flex gap-4 py-4" data-cart-line={line.artwork}>
       {line.imageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- Payload's card-sized file, as ResponsiveImage does
-        <img src={line.imageUrl} alt="" width={96} height={96} className="size-24 object-contain" loading="lazy" />
+        <img
+          src={line.imageUrl}
+          alt=""
+          width={96}
+          height={96}
+          className="size-24 shrink-0 object-contain"
+          loading="lazy"
+        />
       ) : (
-        <div aria-hidden className="size-24 bg-seashell" />
+        <div aria-hidden className="size-24 shrink-0 bg-seashell" />
       )}
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <h2 className="font-serif text-lg">
           {line.handle ? (
             <Link href={`/products/${line.handle}`} className="underline-offset-4 hover:underline">
@@ -83,7 +91,7 @@ export function CartLineItem({ line, actions, busy }: { line: PricedCartLine; ac
         {line.handle ? <LineOptions line={line} actions={actions} busy={busy} /> : null}
         {line.unavailableAs ? <p className="mt-2 text-sm text-accent-strong">{line.unavailableAs}</p> : null}
       </div>
-      <div className="flex flex-col items-end justify-between text-sm">
+      <div className="flex shrink-0 flex-col items-end justify-between text-sm">
         <p data-line-price>{formatPrice(line.unitPrice * line.quantity)}</p>
         <button
           type="button"
