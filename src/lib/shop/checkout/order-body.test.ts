@@ -26,6 +26,11 @@ describe('orderBody', () => {
     expect(firstIssue({ details, giftCard: { ...giftCard, amount: 260 } })).toMatch(/^giftCard\.amount/)
   })
 
+  it('asks for the recipient’s name in words, never by its field name', () => {
+    const giftCard = { amount: 250, recipientName: '  ', recipientEmail: 'grace@example.test' }
+    expect(firstIssue({ details, giftCard })).toBe('giftCard.recipientName: Enter the recipient’s name')
+  })
+
   it('refuses fields it does not know, so a client price or status never slips through', () => {
     expect(firstIssue({ details: { ...details, shippingAddress: address }, total: 1 })).toMatch(/total|Unrecognized/)
     expect(firstIssue({ details: { ...details, shippingAddress: address, status: 'paid' } })).toMatch(

@@ -14,7 +14,11 @@ export const artworkRequestLine = z.object({
 export const giftCardRequestLine = z.object({
   kind: z.literal('gift-card'),
   amount: z.number().refine(isGiftCardAmount, `amount must be one of ${GIFT_CARD_AMOUNTS.join(', ')}`),
-  recipientName: z.string().trim().min(1, 'recipientName is required').max(200),
+  recipientName: z
+    .string()
+    .trim()
+    .min(1, 'Enter the recipient’s name')
+    .max(200, 'The recipient’s name must be at most 200 characters'),
   recipientEmail: checkoutEmail,
   message: z
     .string()
