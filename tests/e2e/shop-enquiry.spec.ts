@@ -50,9 +50,18 @@ test('a collector enquires about a work priced on request; the gallery is mailed
   await dialog.getByLabel('Message').fill('Is it still <b>available</b>? Could it ship to Lisbon?')
   await expect(dialog.getByText('Enter your name')).toBeHidden()
   await dialog.getByRole('button', { name: 'Send enquiry' }).click()
+  // Once sent, only the thanks and a way out are left.
   await expect(dialog.getByRole('status')).toHaveText(/Thank you/)
+  await expect(dialog.getByRole('status')).toBeFocused()
+  await expect(dialog.getByRole('textbox')).toHaveCount(0)
+  await expect(dialog.getByRole('button')).toHaveText(['Close'])
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Enquire', exact: true })).toBeFocused()
+  // Opened again, it offers a new enquiry.
+  await page.getByRole('button', { name: 'Enquire', exact: true }).click()
   await expect(dialog.getByLabel('Name')).toHaveValue('')
-  await expect(dialog.getByLabel('Message')).toHaveValue('')
+  await expect(dialog.getByLabel('Name')).toBeFocused()
 
   const mail = await newestMailTo(await galleryAddress(request))
   expect(mail.subject).toBe(`Enquiry about ${work.title}`)

@@ -31,6 +31,8 @@ export function EnquireAction({ artwork, prominence }: { artwork: EnquiredArtwor
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const [opened, setOpened] = useState(false)
+  const [round, setRound] = useState(0)
+  const [sent, setSent] = useState(false)
   const headingId = useId()
   // The button opens nothing until the island has hydrated: until then it says so rather than swallow a click.
   const hydrated = useHydrated()
@@ -58,7 +60,12 @@ export function EnquireAction({ artwork, prominence }: { artwork: EnquiredArtwor
         ref={dialog}
         aria-labelledby={headingId}
         closedby="any"
-        onClose={() => trigger.current?.focus()}
+        onClose={() => {
+          // Opened again, the dialog offers a new enquiry, not the last one's thanks.
+          setRound((current) => current + 1)
+          setSent(false)
+          trigger.current?.focus()
+        }}
         className="m-auto w-[calc(100%-2rem)] max-w-lg bg-white p-6 text-ink backdrop:bg-ink/60"
       >
         <h2 id={headingId} className="pr-10 font-serif text-2xl">
@@ -66,17 +73,24 @@ export function EnquireAction({ artwork, prominence }: { artwork: EnquiredArtwor
         </h2>
         {opened ? (
           <Suspense fallback={<p className="mt-4 text-sm">Loading the form…</p>}>
-            <EnquiryForm artwork={artwork} />
+            <EnquiryForm
+              key={round}
+              artwork={artwork}
+              onSent={() => setSent(true)}
+              onDone={() => dialog.current?.close()}
+            />
           </Suspense>
         ) : null}
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={() => dialog.current?.close()}
-          className="absolute top-4 right-4 flex size-9 items-center justify-center hover:text-accent"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+        {sent ? null : (
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={() => dialog.current?.close()}
+            className="absolute top-4 right-4 flex size-9 items-center justify-center hover:text-accent"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        )}
       </dialog>
     </>
   )

@@ -35,11 +35,29 @@ function valuesOf(data: FormData) {
   return { name: text('name'), email: text('email'), message: text('message'), website: text('website') }
 }
 
+/** Once the enquiry is sent: the thanks alone, which takes the focus, and a way out of the dialog. */
+function EnquirySent({ onDone }: { onDone: () => void }) {
+  const thanks = useRef<HTMLParagraphElement>(null)
+  useEffect(() => thanks.current?.focus(), [])
+  return (
+    <div className="mt-4 space-y-4">
+      <p ref={thanks} role="status" tabIndex={-1} className="font-medium">
+        {ENQUIRY_THANKS}
+      </p>
+      <button type="button" onClick={onDone} className="bg-ink px-5 py-3 text-white hover:bg-accent-strong">
+        Close
+      </button>
+    </div>
+  )
+}
+
 /**
  * The enquiry form: every field is checked on submit and, from then on, as it is typed; the first field
- * with a problem takes the focus. Once the enquiry is sent the form is cleared and says thank you.
+ * with a problem takes the focus. Once the enquiry is sent only the thanks and a Close button are left.
  */
-export function EnquiryForm({ artwork }: { artwork: EnquiredArtwork }) {
+type Props = { artwork: EnquiredArtwork; onSent: () => void; onDone: () => void }
+
+export function EnquiryForm({ artwork, onSent, onDone }: Props) {
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<EnquiryFieldErrors>({})
@@ -53,10 +71,7 @@ export function EnquiryForm({ artwork }: { artwork: EnquiredArtwork }) {
   } = useFormSubmit(
     async (data: FormData): Promise<EnquiryOutcome> => {
       const result = await postEnquiry({ artwork: artwork.id, ...valuesOf(data) })
-      if (result === 'sent') {
-        form.current?.reset()
-        setSubmitted(false)
-      }
+      if (result === 'sent') onSent()
       return result
     },
     'idle',
@@ -73,6 +88,7 @@ export function EnquiryForm({ artwork }: { artwork: EnquiredArtwork }) {
   }
 
   const settled = pending ? 'idle' : outcome
+  if (settled === 'sent') return <EnquirySent onDone={onDone} />
   return (
     <form
       ref={form}
@@ -121,9 +137,6 @@ export function EnquiryForm({ artwork }: { artwork: EnquiredArtwork }) {
         </p>
       ) : null}
       <SubmitButton pending={pending} label="Send enquiry" pendingLabel="Sending…" />
-      <p role="status" className="text-sm font-medium">
-        {settled === 'sent' ? ENQUIRY_THANKS : null}
-      </p>
     </form>
   )
 }
