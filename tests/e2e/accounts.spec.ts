@@ -114,6 +114,13 @@ test('sign-up says what is wrong with each field', async ({ page }) => {
     /An account already exists for this email/,
   )
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
+  // Refused by the server, the form keeps the passwords as typed, and its summary comes before the fields.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('a-long-password-1')
+  await expect(page.getByLabel('Confirm password')).toHaveValue('a-long-password-1')
+  const summaryFirst = await page
+    .locator('form')
+    .evaluate((form) => form.querySelector('[role="alert"], input')?.getAttribute('role') === 'alert')
+  expect(summaryFirst).toBe(true)
 })
 
 test('sign-up says so when the shop refuses more accounts from the address', async ({ page }) => {

@@ -14,7 +14,7 @@ import { CHECK_FIELDS } from './account-failures'
 import { NewPasswordFields } from './NewPasswordFields'
 import { useSignedInRedirect } from './useSignedInRedirect'
 
-// What was typed comes back in the state (passwords excepted): React resets a form after its action.
+// What was typed comes back in the state for the fields it renders again; the passwords stay as typed.
 type Kept = Pick<SignUpValues, 'firstName' | 'lastName' | 'email'>
 type SignUpState = { fields: FieldErrors; message: string | null; kept: Kept }
 
@@ -56,11 +56,12 @@ export function RegisterForm({ redirectTo, pendingSave, loginHref }: Props) {
   return (
     // Sent before its island hydrates, the form posts to this page: nothing typed ever lands in the URL.
     <form method="post" onSubmit={onSubmit} noValidate className="mt-8 max-w-sm space-y-4">
+      {/* The summary comes first, where a reader starts; each field says its own problem beside it. */}
+      {state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       {PERSONAL_FIELDS.map((personal) => (
         <FormField key={personal.name} {...personal} error={fields[personal.name]} defaultValue={kept[personal.name]} />
       ))}
       <NewPasswordFields errors={fields} label="Password" />
-      {state.message ? <FormMessage kind="error">{state.message}</FormMessage> : null}
       <SubmitButton pending={pending} label="Create account" pendingLabel="Creating your account…" />
       <p className="text-sm">
         Already have an account?{' '}
