@@ -15,3 +15,8 @@ test("the contact page's phone number can be called", async ({ page }) => {
   await page.goto('/contact')
   await expect(page.getByRole('link', { name: '(212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147')
 })
+
+test("the contact page's pointer for the press leads to the press page", async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.getByRole('main').getByRole('link', { name: 'our press page' })).toHaveAttribute('href', '/press')
+})

@@ -26,12 +26,12 @@ export function visitPages(facts: PageFacts): PagePlan[] {
         metaDescription:
           `Contact the gallery by email at ${supportEmail}, by phone or in person ` + `at ${GALLERY_ADDRESS}.`,
         ctasCollection: [cta('Read the FAQs', '/faqs', 'outline')],
-        note: 'For press enquiries, see our press page.',
         displayOptions: display('white'),
       },
       body: [
         richText(
           heading('h2', 'Get in touch'),
+          paragraph(bold('Press: '), 'for press enquiries, see ', link('/press', 'our press page'), '.'),
           paragraph(bold('Email: '), link(`mailto:${supportEmail}`, supportEmail)),
           paragraph(
             bold('Phone: '),
