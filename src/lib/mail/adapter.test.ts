@@ -4,7 +4,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
-import { mailAdapter } from './adapter'
+import { mailAdapter, withTextPart } from './adapter'
 
 const config = {
   SMTP_URL: undefined,
@@ -46,6 +46,7 @@ describe('mailAdapter', () => {
         to: ['patron@example.test'],
         subject: 'Reset your password',
         html: '<p>link</p>',
+        text: 'link',
       })
     } finally {
       rmSync(outbox, { recursive: true, force: true })
@@ -55,5 +56,16 @@ describe('mailAdapter', () => {
   it('writes mail to a JSON transport when no SMTP server is configured', () => {
     expect(mailAdapter(config)({ payload: {} as Payload }).name).toBe('log')
     expect(mailAdapter({ ...config, SMTP_URL: 'smtp://localhost:2525' })({ payload: {} as Payload }).name).toBe('smtp')
+  })
+
+  it('gives a mail sent as HTML alone a plain-text part, links kept as their addresses', () => {
+    const html =
+      '<p>Hello Ada,</p><p><a href="https://gallery.example/account/reset?token=t">Choose a new password</a></p>'
+    const { text } = withTextPart({ to: 'ada@example.test', subject: 'Reset', html })
+    expect(text).toContain('Hello Ada,')
+    expect(text).toContain('https://gallery.example/account/reset?token=t')
+    expect(text).not.toContain('<')
+    const written = { to: 'ada@example.test', subject: 'Order', html: '<p>x</p>', text: 'Your own words' }
+    expect(withTextPart(written).text).toBe('Your own words')
   })
 })

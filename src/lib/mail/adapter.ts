@@ -1,3 +1,4 @@
+import { convert } from 'html-to-text'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import type { Env } from '@/lib/env'
@@ -14,7 +15,17 @@ function mailTransport(smtpUrl: string | undefined): Transporter {
   return smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true })
 }
 
-function send(config: MailConfig, transport: Transporter, message: SendEmailOptions): void {
+/**
+ * Every mail has a plain-text part, which some readers show and spam filters expect: a mail given as HTML only
+ * (Payload's password resets) gets one made from its HTML, links kept as their addresses.
+ */
+export function withTextPart(message: SendEmailOptions): SendEmailOptions {
+  if (message.text || typeof message.html !== 'string') return message
+  return { ...message, text: convert(message.html, { wordwrap: 78 }) }
+}
+
+function send(config: MailConfig, transport: Transporter, sent: SendEmailOptions): void {
+  const message = withTextPart(sent)
   const { to, subject } = message
   transport.sendMail(message).then(
     (info: { messageId?: string; message?: unknown }) => {
