@@ -61,8 +61,11 @@ test('a new customer signs up, logs out and in, and resets a forgotten password'
 
   await test.step('reset the password through the mailed link', async () => {
     await askForReset(page, email)
-    const link = firstLinkIn(await newestMailTo(email))
+    const mail = await newestMailTo(email)
+    const link = firstLinkIn(mail)
     expect(link).toMatch(/^http:\/\/localhost:\d+\/account\/reset\?token=[0-9a-f]+$/)
+    // Its plain-text part carries the same link.
+    expect(mail.text).toContain(link)
     await page.goto(link)
     await page.getByLabel('New password', { exact: true }).fill(newPassword)
     await page.getByLabel('Confirm new password').fill(newPassword)
