@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { CREATE_ADMIN_COMMAND, hasGalleryAdmin } from '@/lib/accounts/gallery-admin'
 import { whileStartingAlone } from '@/lib/db'
 import { env } from '@/lib/env'
 import { migrationsFor } from '@/migrations'
@@ -24,8 +25,13 @@ export function demoAccountsText(): string {
  * At server start: migrate, then fill an empty database with the demo gallery; one instance at a time, so
  * that instances started together on one PostgreSQL database neither migrate nor seed it twice.
  */
-export function prepareDatabase(payload: Payload): Promise<{ seeded: boolean }> {
-  return whileStartingAlone(payload, () => migrateThenSeed(payload))
+export async function prepareDatabase(payload: Payload): Promise<{ seeded: boolean }> {
+  const prepared = await whileStartingAlone(payload, () => migrateThenSeed(payload))
+  if (!(await hasGalleryAdmin(payload)))
+    payload.logger.info(
+      `No admin account yet: an admin adds staff and switches on tracking and outside scripts. Create the gallery's with: ${CREATE_ADMIN_COMMAND}`,
+    )
+  return prepared
 }
 
 async function migrateThenSeed(payload: Payload): Promise<{ seeded: boolean }> {
