@@ -1646,6 +1646,22 @@ export interface Setting {
      */
     supportEmail?: string | null;
   };
+  /**
+   * Each shows as a link in the footer; an empty one is left out.
+   */
+  social?: {
+    facebook?: string | null;
+    instagram?: string | null;
+    pinterest?: string | null;
+    tiktok?: string | null;
+    others?:
+      | {
+          label: string;
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   shop: {
     /**
      * Shown on every product page. Empty: the gallery’s standard terms.
@@ -1711,6 +1727,21 @@ export interface SettingsSelect<T extends boolean = true> {
     | T
     | {
         supportEmail?: T;
+      };
+  social?:
+    | T
+    | {
+        facebook?: T;
+        instagram?: T;
+        pinterest?: T;
+        tiktok?: T;
+        others?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              id?: T;
+            };
       };
   shop?:
     | T

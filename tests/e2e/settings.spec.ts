@@ -124,3 +124,27 @@ test('the support address and the shop terms come from the settings when an edit
     await updateSettings(request, { contact: { supportEmail: null }, shop: { shippingText: null, returnsText: null } })
   }
 })
+
+test('the footer shows the social profiles the settings name, and none left empty', async ({ page, request }) => {
+  await updateSettings(request, {
+    social: { facebook: '', instagram: 'https://www.instagram.com/northlight', pinterest: '', tiktok: '' },
+  })
+  try {
+    await page.goto('/about')
+    const social = page.locator('footer').getByRole('list', { name: 'Social media' })
+    await expect(social.getByRole('link')).toHaveCount(1)
+    await expect(social.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/northlight',
+    )
+  } finally {
+    await updateSettings(request, {
+      social: {
+        facebook: 'https://www.facebook.com/',
+        instagram: 'https://www.instagram.com/',
+        pinterest: 'https://www.pinterest.com/',
+        tiktok: 'https://www.tiktok.com/',
+      },
+    })
+  }
+})

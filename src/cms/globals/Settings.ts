@@ -4,6 +4,7 @@ import { DEFAULT_HOLD_SETTINGS } from '@/lib/shop/holds/hold-settings'
 import { marketingScriptProblem } from '@/lib/third-party/scripts'
 import { ACCESSIBILITY_ACCOUNT_ID, TAG_MANAGER_ID } from '@/lib/third-party/vendors'
 import { adminFieldOnly, anyone, staffOnly } from '../access/roles'
+import { profileAddress, SOCIAL_NETWORKS } from '@/lib/navigation/social-profiles'
 
 const hexColour = (value: string | null | undefined) =>
   !value || /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value) || 'A hex colour such as #1f2937.'
@@ -53,6 +54,31 @@ export const Settings: GlobalConfig = {
             description:
               'Where enquiries and order notices are sent, and offered where a visitor may need help, such as a search that found nothing. Empty: the SUPPORT_EMAIL the server runs with.',
           },
+        },
+      ],
+    },
+    {
+      name: 'social',
+      type: 'group',
+      label: 'Social profiles',
+      admin: { description: 'Each shows as a link in the footer; an empty one is left out.' },
+      fields: [
+        ...SOCIAL_NETWORKS.map(({ name, label, example }) => ({
+          name,
+          type: 'text' as const,
+          label,
+          validate: profileAddress,
+          admin: { placeholder: example },
+        })),
+        {
+          name: 'others',
+          type: 'array',
+          label: 'Other profiles',
+          maxRows: 6,
+          fields: [
+            { name: 'label', type: 'text', required: true, maxLength: 40 },
+            { name: 'url', type: 'text', required: true, label: 'Address', validate: profileAddress },
+          ],
         },
       ],
     },

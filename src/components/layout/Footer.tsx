@@ -1,17 +1,19 @@
 import { Link } from '@/components/ui/Link'
-import { FOOTER_GROUPS, LEGAL_LINKS, SOCIAL_LINKS } from '@/lib/navigation/menus'
+import { FOOTER_GROUPS, LEGAL_LINKS, type NavLink } from '@/lib/navigation/menus'
 import { MenuGroupList } from './MenuGroupList'
 import type { ReactNode } from 'react'
 import { NewsletterSlot } from './NewsletterSlot'
 
-/** `newsletterForm` is the sign-up form's island, placed by the page's layout. */
+/** `newsletterForm` is the sign-up form's island, placed by the page's layout; `socialLinks` come from the settings. */
 export function Footer({
   siteName,
   year,
+  socialLinks,
   newsletterForm,
 }: {
   siteName: string
   year: number
+  socialLinks: readonly NavLink[]
   newsletterForm: ReactNode
 }) {
   return (
@@ -35,16 +37,18 @@ export function Footer({
             </li>
           ))}
         </ul>
-        <ul className="flex flex-wrap gap-4" aria-label="Social media">
-          {SOCIAL_LINKS.map((link) => (
-            <li key={link.label}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
-                {link.label}
-                <span className="sr-only"> (opens in a new window)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {socialLinks.length > 0 ? (
+          <ul className="flex flex-wrap gap-4" aria-label="Social media">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                  {link.label}
+                  <span className="sr-only"> (opens in a new window)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </footer>
   )

@@ -123,11 +123,3 @@ export const LEGAL_LINKS: NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
   { label: 'Terms of Use', href: '/terms-of-use' },
 ]
-
-/** Each opens in a new window. Overridable per gallery later; these are the demo gallery's. */
-export const SOCIAL_LINKS: NavLink[] = [
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'Pinterest', href: 'https://www.pinterest.com/' },
-  { label: 'TikTok', href: 'https://www.tiktok.com/' },
-]

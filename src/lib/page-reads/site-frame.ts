@@ -1,6 +1,7 @@
 import { getSettings } from '@/lib/cms/settings'
 import { publicHostedSearch } from '@/lib/gallery-search/backend/algolia/config'
 import { env } from '@/lib/env'
+import { socialLinksOf } from '@/lib/navigation/social-profiles'
 import { canPreview } from '@/lib/preview'
 import { enabledThirdPartyScripts } from '@/lib/third-party/scripts'
 
@@ -17,6 +18,7 @@ export async function siteFrame() {
     seasonalGiftGuide: Boolean(flags?.seasonalGiftGuide),
     showSaved: Boolean(flags?.savedArtworks) || previewing,
     promoBanner: settings.promoBanner,
+    socialLinks: socialLinksOf(settings.social),
     scripts: enabledThirdPartyScripts(settings, MARKETING_SCRIPT_HOSTS),
     trackPageViews: Boolean(flags?.tracking),
     /** Hosted Algolia's app and search-only key for the browser's search client; null: this site's /api/search. */

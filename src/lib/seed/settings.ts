@@ -43,6 +43,13 @@ export async function seedSettings(ctx: SeedContext, shop: ShopLinks): Promise<v
       },
       accessibilityWidget: { enabled: false },
       featureFlags: SEEDED_FLAGS,
+      // The demo gallery's profiles; a gallery sets its own in the settings, and an empty one hides its link.
+      social: {
+        facebook: 'https://www.facebook.com/',
+        instagram: 'https://www.instagram.com/',
+        pinterest: 'https://www.pinterest.com/',
+        tiktok: 'https://www.tiktok.com/',
+      },
     },
   })
   count(ctx, 'created', 'settings')

@@ -10,6 +10,7 @@ import * as migration_20261127_153052_gift_card_voids_and_history from './202611
 import * as migration_20261127_181035_order_holds from './20261127_181035_order_holds';
 import * as migration_20261127_182634_shop_role from './20261127_182634_shop_role';
 import * as migration_20261127_212108_media_object_storage_fields from './20261127_212108_media_object_storage_fields';
+import * as migration_20261127_225000_settings_social_profiles from './20261127_225000_settings_social_profiles';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_212108_media_object_storage_fields.up,
     down: migration_20261127_212108_media_object_storage_fields.down,
-    name: '20261127_212108_media_object_storage_fields'
+    name: '20261127_212108_media_object_storage_fields',
+  },
+  {
+    up: migration_20261127_225000_settings_social_profiles.up,
+    down: migration_20261127_225000_settings_social_profiles.down,
+    name: '20261127_225000_settings_social_profiles'
   },
 ];

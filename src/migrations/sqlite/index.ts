@@ -9,6 +9,7 @@ import * as migration_20261126_085645_shop_orders_gift_cards_enquiries from './2
 import * as migration_20261127_153033_gift_card_voids_and_history from './20261127_153033_gift_card_voids_and_history';
 import * as migration_20261127_180841_order_holds from './20261127_180841_order_holds';
 import * as migration_20261127_212050_media_object_storage_fields from './20261127_212050_media_object_storage_fields';
+import * as migration_20261127_224935_settings_social_profiles from './20261127_224935_settings_social_profiles';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261127_212050_media_object_storage_fields.up,
     down: migration_20261127_212050_media_object_storage_fields.down,
     name: '20261127_212050_media_object_storage_fields',
+  },
+  {
+    up: migration_20261127_224935_settings_social_profiles.up,
+    down: migration_20261127_224935_settings_social_profiles.down,
+    name: '20261127_224935_settings_social_profiles'
   },
 ];
