@@ -1,4 +1,4 @@
-/** Two built instances on one PostgreSQL database (scripts/test.sh gives it) and one object store. */
+/** Two built instances on one PostgreSQL database (scripts/test.sh gives it), one object store and one Redis. */
 export const INSTANCE_PORTS = { first: 3101, second: 3102 } as const
 
 export const INSTANCES = {
@@ -22,4 +22,6 @@ export const SHARED_ENV = {
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
   S3_FORCE_PATH_STYLE: 'true',
+  // One Redis for both instances' rate-limit counts, when the run has one (CI starts it: scripts/redis.sh).
+  ...(process.env.TEST_REDIS_URL ? { RATE_LIMIT_REDIS_URL: process.env.TEST_REDIS_URL } : {}),
 }
