@@ -2,13 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Stripe from 'stripe'
 import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address'
-import {
-  FAKE_STRIPE_PUBLISHABLE_KEY,
-  FAKE_STRIPE_SECRET_KEY,
-  startFakeStripe,
-  type FakeStripe,
-} from '@/lib/shop/stripe/testing/fake-stripe'
+import { FAKE_STRIPE_SECRET_KEY, type FakeStripe } from '@/lib/shop/stripe/testing/fake-stripe'
 import { startCms, stopCms } from './cms-instance'
+import { switchOffFakeStripe, switchOnFakeStripe } from './fake-stripe-env'
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>
 type Placed = { order: { number: string; total: number; status: string }; redirectUrl: string }
@@ -38,13 +34,7 @@ export function checkoutStripeSuite(databaseUrl: () => string) {
   let site: string
 
   beforeAll(async () => {
-    fake = await startFakeStripe()
-    Object.assign(process.env, {
-      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_PUBLISHABLE_KEY,
-      STRIPE_API_URL: fake.origin,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    })
+    fake = await switchOnFakeStripe(WEBHOOK_SECRET)
     payload = await startCms(databaseUrl())
     const [place, confirm, cancel, webhook, { env }] = await Promise.all([
       import('@/app/api/shop/orders/route'),
@@ -61,9 +51,7 @@ export function checkoutStripeSuite(databaseUrl: () => string) {
   })
 
   afterAll(async () => {
-    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_URL', 'STRIPE_WEBHOOK_SECRET'])
-      delete process.env[name]
-    await fake.close()
+    await switchOffFakeStripe(fake)
     await stopCms(payload, databaseUrl())
   })
 

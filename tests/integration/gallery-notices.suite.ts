@@ -6,14 +6,10 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OutboxMail } from '@/lib/mail/outbox'
 import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address'
-import {
-  FAKE_STRIPE_PUBLISHABLE_KEY,
-  FAKE_STRIPE_SECRET_KEY,
-  startFakeStripe,
-  type FakeStripe,
-} from '@/lib/shop/stripe/testing/fake-stripe'
+import { FAKE_STRIPE_SECRET_KEY, type FakeStripe } from '@/lib/shop/stripe/testing/fake-stripe'
 import { createTestArtwork } from './catalog-fixtures'
 import { startCms, stopCms } from './cms-instance'
+import { switchOffFakeStripe, switchOnFakeStripe } from './fake-stripe-env'
 import { buyer, workLine } from './shop-orders.suite'
 
 // Read with the rest of the environment when the suite's CMS starts, after this module is imported.
@@ -60,13 +56,7 @@ export function galleryNoticesSuite(databaseUrl: () => string) {
     let calls = 0
 
     beforeAll(async () => {
-      fake = await startFakeStripe()
-      Object.assign(process.env, {
-        STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_PUBLISHABLE_KEY,
-        STRIPE_API_URL: fake.origin,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      })
+      fake = await switchOnFakeStripe(WEBHOOK_SECRET)
       payload = await startCms(databaseUrl())
       const [place, cancel, webhook, { env }] = await Promise.all([
         import('@/app/api/shop/orders/route'),
@@ -85,9 +75,7 @@ export function galleryNoticesSuite(databaseUrl: () => string) {
     })
 
     afterAll(async () => {
-      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_URL', 'STRIPE_WEBHOOK_SECRET'])
-        delete process.env[name]
-      await fake.close()
+      await switchOffFakeStripe(fake)
       await stopCms(payload, databaseUrl())
     })
 
