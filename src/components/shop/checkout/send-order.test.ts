@@ -56,7 +56,8 @@ describe('sendOrder', () => {
   })
 
   it('gives the placed order to the form', async () => {
-    answering(201, { order: { number: 'A-1001', total: 10000, status: 'pending' } })
+    const confirmationPath = '/checkout/confirmation?order=A-1001&key=abcdefghijklmnopqrstuv'
+    answering(201, { order: { number: 'A-1001', total: 10000, status: 'pending', confirmationPath } })
     expect(await sendOrder({ order }, placedOf)).toEqual({
       ...NOTHING_TO_SHOW,
       placed: { number: 'A-1001', email: 'bo@example.test' },
