@@ -121,6 +121,7 @@ test('sign-up says what is wrong with each field', async ({ page }) => {
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('a-long-password-1')
   await expect(page.getByLabel('Confirm password')).toHaveValue('a-long-password-1')
   const summaryFirst = await page
+    .getByRole('main')
     .locator('form')
     .evaluate((form) => form.querySelector('[role="alert"], input')?.getAttribute('role') === 'alert')
   expect(summaryFirst).toBe(true)
