@@ -34,12 +34,13 @@ type SecondRun = { ok: true; fetched: Fetched } | { ok: false; started: boolean;
 
 /**
  * Instance B: a process of its own on the same database and bucket, with an empty media folder of its own. Run
- * again, once, when it stopped before it had started: under load Node can drop a module load made through the
- * loader hooks and exit with it unsettled (see scripts/lib/import-script.ts), which tests the loader, not media.
+ * again, up to three times, when it stopped before it had started: under load Node can drop a module load made
+ * through the loader hooks and exit with it unsettled (exit 13; see scripts/lib/import-script.ts), which tests
+ * the loader, not media.
  */
 async function fetchOnSecondInstance(databaseUrl: string, paths: string[]): Promise<Fetched> {
-  const first = await runSecondInstance(databaseUrl, paths)
-  const run = !first.ok && !first.started ? await runSecondInstance(databaseUrl, paths) : first
+  let run = await runSecondInstance(databaseUrl, paths)
+  for (let retry = 0; retry < 3 && !run.ok && !run.started; retry++) run = await runSecondInstance(databaseUrl, paths)
   if (run.ok) return run.fetched
   throw new Error(run.error)
 }
