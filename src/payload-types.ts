@@ -217,6 +217,10 @@ export interface Artwork {
   variants: {
     title: string;
     price: number;
+    /**
+     * Editions only: this option's own units. Empty: the option shares the work's units.
+     */
+    inventory?: number | null;
     id?: string | null;
   }[];
   /**
@@ -780,6 +784,7 @@ export interface Order {
     artwork?: (number | null) | Artwork;
     title: string;
     variantTitle?: string | null;
+    variant?: string | null;
     unitPrice: number;
     quantity: number;
     recipientName?: string | null;
@@ -1066,6 +1071,7 @@ export interface ArtworksSelect<T extends boolean = true> {
     | {
         title?: T;
         price?: T;
+        inventory?: T;
         id?: T;
       };
   inventory?: T;
@@ -1460,6 +1466,7 @@ export interface OrdersSelect<T extends boolean = true> {
         artwork?: T;
         title?: T;
         variantTitle?: T;
+        variant?: T;
         unitPrice?: T;
         quantity?: T;
         recipientName?: T;

@@ -62,6 +62,17 @@ export const Artworks: CollectionConfig = {
       fields: [
         { name: 'title', type: 'text', required: true, defaultValue: 'Original' },
         { name: 'price', type: 'number', required: true, min: 0, max: 1_000_000 },
+        {
+          // An edition's options each keep their own count (an artist proof is one or two, not the edition's
+          // run); the framings of one original keep none and share the work's units. Like the work's units,
+          // only orders change it after the option is created.
+          name: 'inventory',
+          label: 'Units of this option',
+          type: 'number',
+          min: 0,
+          access: { update: nobody },
+          admin: { description: 'Editions only: this option\'s own units. Empty: the option shares the work\'s units.' },
+        },
       ],
     },
     {

@@ -109,6 +109,8 @@ export const Orders: CollectionConfig = {
         { name: 'artwork', type: 'relationship', relationTo: 'artworks' },
         { name: 'title', type: 'text', required: true },
         { name: 'variantTitle', type: 'text' },
+        // The option's row id on the work: a cancelled order gives that option's own units back.
+        { name: 'variant', type: 'text', admin: { readOnly: true } },
         { name: 'unitPrice', label: 'Unit price', type: 'number', required: true, min: 0, admin: fixedMoney.admin },
         { name: 'quantity', type: 'number', required: true, min: 1 },
         { name: 'recipientName', type: 'text' },
