@@ -46,6 +46,8 @@ type ArtworkSpec = {
   dimensions?: { width: number; height: number }
   /** Units in stock; 1, an original, when not given. */
   inventory?: number
+  /** Each option's own units, by the index of its price (an edition's artist proof); none when not given. */
+  optionUnits?: (number | null)[]
 }
 
 let defaultArtist: number | undefined
@@ -72,6 +74,7 @@ export async function createTestArtwork(payload: Payload, spec: ArtworkSpec): Pr
       variants: spec.prices.map((price, index) => ({
         title: index === 0 ? 'Unframed' : `Option ${index + 1}`,
         price,
+        inventory: spec.optionUnits?.[index] ?? null,
       })),
       inventory: spec.inventory ?? 1,
       availability: spec.availability ?? 'Available',

@@ -263,6 +263,64 @@ export function shopOrdersSuite(databaseUrl: () => string) {
       expect(await stock(print.id)).toEqual({ published: 0, latestVersion: 0 })
     })
 
+    const optionStock = async (id: number, option: number) => {
+      const published = await payload.findByID({ collection: 'artworks', id, overrideAccess: true, depth: 0 })
+      const latest = await payload.findByID({ collection: 'artworks', id, overrideAccess: true, depth: 0, draft: true })
+      return { published: published.variants[option]?.inventory, latestVersion: latest.variants[option]?.inventory }
+    }
+    const optionLine = (work: Artwork, option: number, quantity = 1): OrderRequestLine => ({
+      kind: 'artwork',
+      artwork: work.id,
+      variant: work.variants[option]?.id ?? '',
+      quantity,
+    })
+
+    it(`sells an edition's one artist proof to exactly one of ${BUYERS} buyers at once; its prints still sell`, async () => {
+      const edition = await createTestArtwork(payload, {
+        title: 'Harbour Proofs',
+        medium: 'print',
+        prices: [300, 480],
+        inventory: 18,
+        optionUnits: [17, 1],
+      })
+      const results = await Promise.all(
+        Array.from({ length: BUYERS }, (_, n) => order([optionLine(edition, 1)], buyer(`proof-${n}`))),
+      )
+      const [proof] = okOrders(results)
+      expect(okOrders(results)).toHaveLength(1)
+      expect(results.filter((result) => !result.ok)).toEqual(
+        Array.from({ length: BUYERS - 1 }, () => ({
+          ok: false,
+          status: 409,
+          error: 'Harbour Proofs (Option 2) is sold',
+        })),
+      )
+      expect(await optionStock(edition.id, 1)).toEqual({ published: 0, latestVersion: 0 })
+      expect(await stock(edition.id)).toEqual({ published: 17, latestVersion: 17 })
+      // A request to purchase holds nothing, but is refused an option that has none left.
+      expect(await order([optionLine(edition, 1)], buyer('proof-late'), undefined, 'request')).toMatchObject({
+        ok: false,
+        status: 409,
+      })
+      const prints = await order([optionLine(edition, 0, 2)], buyer('prints'))
+      expect(prints).toMatchObject({ ok: true, order: { total: 60_000 } })
+      expect(await optionStock(edition.id, 0)).toEqual({ published: 15, latestVersion: 15 })
+      // An editor's draft and its publishing carry the option's count as orders left it, never the old one.
+      await payload.update({
+        collection: 'artworks',
+        id: edition.id,
+        draft: true,
+        data: { title: 'Harbour Proofs II' },
+      })
+      await payload.update({ collection: 'artworks', id: edition.id, data: { _status: 'published' } })
+      expect(await optionStock(edition.id, 1)).toEqual({ published: 0, latestVersion: 0 })
+      // Cancelling gives the proof back to its option as well as to the work.
+      expect(await changeOrderStatus(payload, proof?.id ?? 0, 'cancelled')).toMatchObject({ ok: true })
+      expect(await optionStock(edition.id, 1)).toEqual({ published: 1, latestVersion: 1 })
+      expect(await stock(edition.id)).toEqual({ published: 16, latestVersion: 16 })
+      if (prints.ok) await changeOrderStatus(payload, prints.order.id, 'cancelled')
+    })
+
     it('gives the units and the gift card amount back when an order is cancelled', async () => {
       const work = await createTestArtwork(payload, {
         title: 'Returned to the Wall',

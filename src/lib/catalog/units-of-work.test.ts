@@ -24,4 +24,34 @@ describe('stockedOptions', () => {
       inventory: 1,
     })
   })
+
+  it("keeps an edition's counts on its options: the artist proof is one, not the run", () => {
+    const edition = [
+      { title: 'Edition print', price: 300, inventory: 17 },
+      { title: 'Edition print, framed', price: 500, inventory: 0 },
+      { title: 'Artist proof', price: 480, inventory: 1 },
+    ]
+    expect(stockedOptions(edition)).toEqual({
+      variants: [
+        { title: 'Edition print', price: 300, inventory: 17 },
+        { title: 'Edition print, framed', price: 500, inventory: 0 },
+        { title: 'Artist proof', price: 480, inventory: 1 },
+      ],
+      inventory: 18,
+    })
+  })
+
+  it('lets the framings of one original share its unit, a framing with none shown as sold', () => {
+    const framings = [
+      { title: 'Unframed', price: 400, inventory: 1 },
+      { title: 'Framed', price: 600, inventory: 0 },
+    ]
+    expect(stockedOptions(framings)).toEqual({
+      variants: [
+        { title: 'Unframed', price: 400 },
+        { title: 'Framed', price: 600, inventory: 0 },
+      ],
+      inventory: 1,
+    })
+  })
 })

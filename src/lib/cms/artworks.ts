@@ -25,7 +25,7 @@ const PRODUCT_FIELDS = {
   orientation: true,
   sizeBucket: true,
   readyForPickup: true,
-  variants: { id: true, title: true, price: true },
+  variants: { id: true, title: true, price: true, inventory: true },
   inventory: true,
 } as const satisfies ArtworksSelect
 

@@ -19,7 +19,8 @@ export type PoolSlot = { medium: MediumSlug; orientation: Orientation; variant: 
 /** An artwork's fields, minus those that need the database: the artist's id and the image ids. */
 export type ArtworkFields = Omit<Artwork, 'id' | 'createdAt' | 'updatedAt' | 'artist' | 'images' | 'variants'> & {
   sourceUid: string
-  variants: Required<Omit<Variant, 'inventory'> & { id: string }>[]
+  /** `inventory` only on an option that keeps its own count (see `stockedOptions`). */
+  variants: (Required<Omit<Variant, 'inventory'> & { id: string }> & { inventory?: number })[]
 }
 
 /** The fields, the first listed artist (by source uid and name) and the shared image pair to use. */

@@ -106,11 +106,11 @@ export function expectedTables(): Record<string, readonly string[]> {
   return {
     artworks: ['id', ...ARTWORK_COLUMNS],
     artworks_locales: [...ARTWORK_LOCALE_COLUMNS, ...locales],
-    artworks_variants: ['_order', '_parent_id', 'id', 'title', 'price'],
+    artworks_variants: ['_order', '_parent_id', 'id', 'title', 'price', 'inventory'],
     artworks_rels: rels,
     _artworks_v: [...version, ...versioned(ARTWORK_COLUMNS)],
     _artworks_v_locales: [...versioned(ARTWORK_LOCALE_COLUMNS), ...locales],
-    _artworks_v_version_variants: ['_order', '_parent_id', 'id', 'title', 'price', '_uuid'],
+    _artworks_v_version_variants: ['_order', '_parent_id', 'id', 'title', 'price', 'inventory', '_uuid'],
     _artworks_v_rels: rels,
     artists: ['id', ...ARTIST_COLUMNS],
     artists_locales: [...ARTIST_LOCALE_COLUMNS, ...locales],

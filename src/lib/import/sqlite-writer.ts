@@ -84,14 +84,14 @@ async function insertArtworkChildren(raw: Raw, rows: readonly ArtworkRow[], ids:
   await insertRows(
     raw,
     'artworks_variants',
-    ['_order', '_parent_id', 'id', 'title', 'price'],
-    variants.map(({ doc, order, v }) => [order, doc, v.id, v.title, v.price]),
+    ['_order', '_parent_id', 'id', 'title', 'price', 'inventory'],
+    variants.map(({ doc, order, v }) => [order, doc, v.id, v.title, v.price, v.inventory ?? null]),
   )
   await insertRows(
     raw,
     '_artworks_v_version_variants',
-    ['_order', '_parent_id', 'title', 'price', '_uuid'],
-    variants.map(({ version, order, v }) => [order, version, v.title, v.price, v.id]),
+    ['_order', '_parent_id', 'title', 'price', 'inventory', '_uuid'],
+    variants.map(({ version, order, v }) => [order, version, v.title, v.price, v.inventory ?? null, v.id]),
   )
   const images = rows.flatMap((row, i) =>
     row.images.map((media, n) => ({ doc: ids[i] ?? null, version: versions[i] ?? null, order: n + 1, media })),

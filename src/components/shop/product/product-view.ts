@@ -16,7 +16,8 @@ const choosableVariants = (artwork: ProductDoc): ChoosableVariant[] =>
     id: variant.id ?? String(index),
     title: variant.title,
     price: variant.price,
-    available: artwork.inventory > 0,
+    // An option that keeps its own count (an edition's artist proof) sells out on its own.
+    available: artwork.inventory > 0 && (variant.inventory ?? 1) > 0,
   }))
 
 const isImage = (image: ImageRef | null): image is ImageRef => image !== null

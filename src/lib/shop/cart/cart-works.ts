@@ -8,7 +8,7 @@ import type { ArtworksSelect } from '@/payload-types'
 
 const CART_WORK_FIELDS = {
   ...ARTWORK_CARD_FIELDS,
-  variants: { id: true, title: true, price: true },
+  variants: { id: true, title: true, price: true, inventory: true },
 } as const satisfies ArtworksSelect
 
 export type CartWork = Selected<'artworks', typeof CART_WORK_FIELDS>
@@ -47,9 +47,13 @@ export type Purchase =
   | { ok: true; work: CartWork; variant: CartVariant; cap: number }
   | { ok: false; status: 409 | 422; error: string; reason: Unbuyable }
 
-/** The most of one line a cart may hold: the work's units, and never more than a line's bound. */
+/**
+ * The most of one line a cart may hold: the work's units, the option's own when it keeps a count (an
+ * edition's artist proof), and never more than a line's bound.
+ */
 const LINE_QUANTITY_BOUND = 99
-export const lineCap = (work: Pick<CartWork, 'inventory'>) => Math.min(work.inventory, LINE_QUANTITY_BOUND)
+export const lineCap = (work: Pick<CartWork, 'inventory'>, option?: Pick<CartVariant, 'inventory'>) =>
+  Math.min(work.inventory, option?.inventory ?? LINE_QUANTITY_BOUND, LINE_QUANTITY_BOUND)
 
 /**
  * Whether the option of the work can go in a cart: a published work, an option it has, bought at its price
@@ -70,5 +74,7 @@ export function purchase(work: CartWork | undefined, artworkId: number, variantI
       error: `${work.title} is priced on request: enquire about it instead`,
       reason: 'price-on-request',
     }
-  return { ok: true, work, variant, cap: lineCap(work) }
+  if (variant.inventory != null && variant.inventory <= 0)
+    return { ok: false, status: 409, error: `${work.title} (${variant.title}) is sold`, reason: 'sold' }
+  return { ok: true, work, variant, cap: lineCap(work, variant) }
 }

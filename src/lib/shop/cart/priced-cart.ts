@@ -69,7 +69,7 @@ export async function pricedCart(payload: Payload, lines: CartLine[]): Promise<P
       options: work.variants.flatMap((each) =>
         each.id ? [{ id: each.id, title: each.title, price: each.price }] : [],
       ),
-      maxQuantity: Math.max(1, lineCap(work)),
+      maxQuantity: Math.max(1, lineCap(work, variant)),
     }
   })
   const subtotal = priced

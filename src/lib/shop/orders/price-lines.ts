@@ -44,6 +44,7 @@ function artworkLine(line: ArtworkRequestLine, works: Map<number, SaleFacts>): O
     artwork: work.id,
     title: work.title,
     variantTitle: variant.title,
+    variant: line.variant,
     unitPrice,
     quantity: line.quantity,
   }
