@@ -483,6 +483,7 @@ export interface Page {
     | JournalRailBlock
     | FaqAccordionBlock
     | ReadyToHangBlock
+    | EnquiryFormBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -704,6 +705,25 @@ export interface ReadyToHangBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock".
+ */
+export interface EnquiryFormBlock {
+  title: string;
+  /**
+   * A line above the button (optional).
+   */
+  text?: string | null;
+  buttonLabel: string;
+  /**
+   * What the gallery sees the enquiry is about, e.g. "Art advisory for companies".
+   */
+  topic: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers".
  */
 export interface Customer {
@@ -858,6 +878,7 @@ export interface GiftCardEvent {
 export interface Enquiry {
   id: number;
   artwork?: (number | null) | Artwork;
+  topic?: string | null;
   name: string;
   email: string;
   message: string;
@@ -1192,6 +1213,7 @@ export interface PagesSelect<T extends boolean = true> {
         journalRail?: T | JournalRailBlockSelect<T>;
         faqAccordion?: T | FaqAccordionBlockSelect<T>;
         readyToHang?: T | ReadyToHangBlockSelect<T>;
+        enquiryForm?: T | EnquiryFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1363,6 +1385,18 @@ export interface ReadyToHangBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock_select".
+ */
+export interface EnquiryFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  buttonLabel?: T;
+  topic?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1527,6 +1561,7 @@ export interface GiftCardEventsSelect<T extends boolean = true> {
  */
 export interface EnquiriesSelect<T extends boolean = true> {
   artwork?: T;
+  topic?: T;
   name?: T;
   email?: T;
   message?: T;

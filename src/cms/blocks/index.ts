@@ -1,5 +1,6 @@
 import { ArtistRailBlock } from './ArtistRail/config'
 import { ArtworkRailBlock } from './ArtworkRail/config'
+import { EnquiryFormBlock } from './EnquiryForm/config'
 import { CollectionRailBlock } from './CollectionRail/config'
 import { ExhibitionRailBlock } from './ExhibitionRail/config'
 import { FaqAccordionBlock } from './FaqAccordion/config'
@@ -19,4 +20,5 @@ export const pageBlocks = [
   JournalRailBlock,
   FaqAccordionBlock,
   ReadyToHangBlock,
+  EnquiryFormBlock,
 ]

@@ -6,6 +6,8 @@ type EnquiryMailInput = {
   to: string
   siteName: string
   work: EnquiredWork | null
+  /** What a page's enquiry form is about, when it was sent from one (an advisory service). */
+  topic?: string | null
   name: string
   email: string
   message: string
@@ -15,8 +17,10 @@ type EnquiryMailInput = {
  * The gallery's mail about an enquiry, in plain text only: the visitor's words are never markup. The
  * subject carries no visitor text, so nothing they type reaches a header; replying answers the visitor.
  */
-export function enquiryMail({ to, siteName, work, name, email, message }: EnquiryMailInput): SendEmailOptions {
-  const about = work ? [`Work: ${work.title}`, `Link: ${work.url}`, ''] : ['About: no work in particular', '']
+export function enquiryMail({ to, siteName, work, topic, name, email, message }: EnquiryMailInput): SendEmailOptions {
+  const about = work
+    ? [`Work: ${work.title}`, `Link: ${work.url}`, '']
+    : [`About: ${topic || 'no work in particular'}`, '']
   return {
     to,
     replyTo: email,

@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '@/lib/te
 
 /** The enquiries collection's own limits, so a valid enquiry is never refused when it is stored. */
 export const NAME_MAX_LENGTH = 200
+export const TOPIC_MAX_LENGTH = 200
 export const MESSAGE_MAX_LENGTH = 5000
 const HONEYPOT_MAX_LENGTH = 500
 
@@ -28,6 +29,11 @@ export const enquiryRequest = z.object(
   {
     artwork: z.optional(
       z.int({ error: 'artwork must be the id of a work' }).check(z.positive('artwork must be the id of a work')),
+    ),
+    topic: z.optional(
+      z
+        .string({ error: 'topic must be a string' })
+        .check(z.trim(), z.maxLength(TOPIC_MAX_LENGTH, `topic must be at most ${TOPIC_MAX_LENGTH} characters`)),
     ),
     name: requiredText('name', ENQUIRY_MESSAGES.name, NAME_MAX_LENGTH, ENQUIRY_MESSAGES.nameTooLong),
     email: z

@@ -43,13 +43,14 @@ export async function receiveEnquiry(
   }
   const work = enquiry.artwork ? await publishedWork(payload, enquiry.artwork) : null
   const { name, email, message } = enquiry
+  const topic = enquiry.topic || null
   const stored = await payload.create({
     collection: 'enquiries',
     overrideAccess: true,
-    data: { artwork: work?.id, name, email, message },
+    data: { artwork: work?.id, topic, name, email, message },
   })
   try {
-    await payload.sendEmail(enquiryMail({ to, siteName: env().SITE_NAME, work, name, email, message }))
+    await payload.sendEmail(enquiryMail({ to, siteName: env().SITE_NAME, work, topic, name, email, message }))
   } catch (error) {
     log.error({ err: error, enquiry: stored.id }, 'enquiry: stored, but the gallery could not be mailed')
   }
