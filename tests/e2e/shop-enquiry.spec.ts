@@ -105,3 +105,36 @@ test('the enquiry route refuses bad input with a 400 that says why', async ({ re
   expect(response.status()).toBe(400)
   expect(await response.json()).toMatchObject({ error: 'Invalid enquiry: Please enter valid email' })
 })
+
+for (const { path, topic } of [
+  { path: '/advisory/for-companies', topic: 'Art advisory: For Companies' },
+  { path: '/advisory/custom-artwork', topic: 'Art advisory: Custom Artwork' },
+]) {
+  test(`${path} takes an enquiry in the same dialog, and the gallery sees what it is about`, async ({
+    page,
+    request,
+  }) => {
+    const email = `advised-${Date.now()}@example.test`
+    await page.goto(path)
+    const trigger = page.getByRole('button', { name: 'Send an enquiry' })
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: 'Start a conversation' })
+    await expect(dialog.getByLabel('Name')).toBeFocused()
+    await expect(dialog).toContainText(`About: ${topic}`)
+    await dialog.getByLabel('Name').fill('Rui Costa')
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByLabel('Message').fill('Forty desks, two floors, a budget of $30,000.')
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(/Thank you/)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(trigger).toBeFocused()
+
+    const mail = await newestMailTo(await galleryAddress(request))
+    expect(mail.text).toContain(`About: ${topic}`)
+    expect(mail.text).toContain(`Email: ${email}`)
+    const stored = await request.get(`/api/enquiries?depth=0&where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: await adminHeaders(request),
+    })
+    expect(((await stored.json()) as { docs: { topic: string }[] }).docs).toEqual([expect.objectContaining({ topic })])
+  })
+}

@@ -31,5 +31,8 @@ export function RenderBlock({ block, place }: { block: LoadedBlock; place: Block
       return <FaqAccordion id={id} block={block} />
     case 'readyToHang':
       return <ReadyToHang block={block} />
+    case 'enquiryForm':
+      // Its button is an island, which only the storefront's Blocks.astro can place.
+      return null
   }
 }

@@ -3,7 +3,7 @@ import type { SectionHeaderBlock } from '@/payload-types'
 import { heading, link, list, paragraph, richText } from '@/lib/synthetic-content/lexical'
 import { cta, display, type BlockPlan, type PagePlan } from './page-plan'
 import { READY_FOR_PICKUP_HREF } from '@/lib/catalog/ready-for-pickup'
-import { chosenWorksRail, collectionRail, featuredRail, journalRail, readyToHang } from './pages-blocks'
+import { chosenWorksRail, collectionRail, enquiryForm, featuredRail, journalRail, readyToHang } from './pages-blocks'
 import { newestReadyToCollect } from './pick-works'
 import type { ArtworkPlan } from './plan-artworks'
 
@@ -156,7 +156,13 @@ export function advisoryPages(works: readonly ArtworkPlan[]): PagePlan[] {
           paragraph(service.closing, ' ', link('/contact', 'Get in touch'), ' to begin.'),
         ),
       ],
-      after: after[page.path],
+      after: [
+        enquiryForm(
+          `Art advisory: ${page.title}`,
+          'Tell us what you have in mind and an advisor will reply by email within two business days.',
+        ),
+        ...(after[page.path] ?? []),
+      ],
     }
   })
   const overview: PagePlan = {

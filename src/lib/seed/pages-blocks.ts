@@ -85,3 +85,12 @@ export function faqAccordion(title: string | null, faqs: readonly Faq[]): BlockD
 
 /** The standard wording lives with the component; the seed leaves the override empty. */
 export const readyToHang = (): BlockData => ({ blockType: 'readyToHang' })
+
+/** A button that opens the enquiry dialog, the staff told what the enquiry is about. */
+export const enquiryForm = (topic: string, text: string): BlockData => ({
+  blockType: 'enquiryForm',
+  title: 'Start a conversation',
+  text,
+  buttonLabel: 'Send an enquiry',
+  topic,
+})

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/device/useHydrated'
-import type { EnquiredArtwork } from './EnquiryForm'
+import type { EnquirySubject } from './EnquiryForm'
 
 // The form and its checks load when a visitor first opens the dialog: most views of a work never do.
 const EnquiryForm = lazy(() => import('./EnquiryForm').then((module) => ({ default: module.EnquiryForm })))
@@ -21,13 +21,21 @@ const TRIGGERS: Record<Prominence, { label: string; className: string }> = {
   },
 }
 
+type Props = {
+  subject: EnquirySubject
+  prominence: Prominence
+  /** The button's and the dialog's words where they are not a work's (an advisory page's enquiry form). */
+  label?: string
+  heading?: string
+}
+
 /**
- * The product page's way to ask about a work: the main action of a work priced on request, a secondary
- * one of every other. It opens a modal dialog (the page behind is inert, Escape or a click outside closes
- * it) and focus goes back to the button when it closes. The close button comes last in the dialog, so
- * opening it puts the focus in the form's first field.
+ * The way to ask the gallery about a work or a service: the main action of a work priced on request, a
+ * secondary one of every other, and a page's enquiry form. It opens a modal dialog (the page behind is
+ * inert, Escape or a click outside closes it) and focus goes back to the button when it closes. The close
+ * button comes last in the dialog, so opening it puts the focus in the form's first field.
  */
-export function EnquireAction({ artwork, prominence }: { artwork: EnquiredArtwork; prominence: Prominence }) {
+export function EnquireAction({ subject, prominence, label: labelled, heading }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const [opened, setOpened] = useState(false)
@@ -36,7 +44,8 @@ export function EnquireAction({ artwork, prominence }: { artwork: EnquiredArtwor
   const headingId = useId()
   // The button opens nothing until the island has hydrated: until then it says so rather than swallow a click.
   const hydrated = useHydrated()
-  const { label, className } = TRIGGERS[prominence]
+  const { className } = TRIGGERS[prominence]
+  const label = labelled ?? TRIGGERS[prominence].label
 
   function open() {
     setOpened(true)
@@ -69,13 +78,13 @@ export function EnquireAction({ artwork, prominence }: { artwork: EnquiredArtwor
         className="m-auto w-[calc(100%-2rem)] max-w-lg bg-white p-6 text-ink backdrop:bg-ink/60"
       >
         <h2 id={headingId} className="pr-10 font-serif text-2xl">
-          Enquire about this work
+          {heading ?? 'Enquire about this work'}
         </h2>
         {opened ? (
           <Suspense fallback={<p className="mt-4 text-sm">Loading the form…</p>}>
             <EnquiryForm
               key={round}
-              artwork={artwork}
+              subject={subject}
               onSent={() => setSent(true)}
               onDone={() => dialog.current?.close()}
             />

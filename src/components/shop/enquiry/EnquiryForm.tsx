@@ -18,6 +18,12 @@ import { postEnquiry, type EnquiryOutcome } from './post-enquiry'
 /** The work an enquiry is about, as the product page knows it. */
 export type EnquiredArtwork = { id: number; title: string }
 
+/** What an enquiry is about: a work (its page), or a service a page offers (advisory, a commission). */
+export type EnquirySubject = { artwork: EnquiredArtwork } | { topic: string }
+
+const subjectBody = (subject: EnquirySubject) =>
+  'artwork' in subject ? { artwork: subject.artwork.id } : { topic: subject.topic }
+
 const FIELD_ORDER: EnquiryField[] = ['name', 'email', 'message']
 
 export const ENQUIRY_THANKS = 'Thank you. Your enquiry has been sent, and the gallery will reply by email.'
@@ -55,9 +61,9 @@ function EnquirySent({ onDone }: { onDone: () => void }) {
  * The enquiry form: every field is checked on submit and, from then on, as it is typed; the first field
  * with a problem takes the focus. Once the enquiry is sent only the thanks and a Close button are left.
  */
-type Props = { artwork: EnquiredArtwork; onSent: () => void; onDone: () => void }
+type Props = { subject: EnquirySubject; onSent: () => void; onDone: () => void }
 
-export function EnquiryForm({ artwork, onSent, onDone }: Props) {
+export function EnquiryForm({ subject, onSent, onDone }: Props) {
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<EnquiryFieldErrors>({})
@@ -70,7 +76,7 @@ export function EnquiryForm({ artwork, onSent, onDone }: Props) {
     onSubmit,
   } = useFormSubmit(
     async (data: FormData): Promise<EnquiryOutcome> => {
-      const result = await postEnquiry({ artwork: artwork.id, ...valuesOf(data) })
+      const result = await postEnquiry({ ...subjectBody(subject), ...valuesOf(data) })
       if (result === 'sent') onSent()
       return result
     },
@@ -99,7 +105,8 @@ export function EnquiryForm({ artwork, onSent, onDone }: Props) {
       className="mt-4 space-y-4"
     >
       <p className="text-sm">
-        <span className="font-medium">Work:</span> {artwork.title}
+        <span className="font-medium">{'artwork' in subject ? 'Work:' : 'About:'}</span>{' '}
+        {'artwork' in subject ? subject.artwork.title : subject.topic}
       </p>
       <FormField
         compact

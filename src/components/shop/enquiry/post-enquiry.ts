@@ -4,7 +4,12 @@ const ENQUIRIES_ENDPOINT = '/api/shop/enquiries'
 
 export type EnquiryOutcome = 'idle' | 'sent' | 'limited' | 'failed'
 
-type EnquiryBody = { artwork: number; name: string; email: string; message: string; website: string }
+type EnquiryBody = ({ artwork: number } | { topic: string }) & {
+  name: string
+  email: string
+  message: string
+  website: string
+}
 
 /** Sends the enquiry. Only a 201 is success; any other answer, or none, is a failure the console is told of. */
 export async function postEnquiry(body: EnquiryBody): Promise<EnquiryOutcome> {

@@ -25,4 +25,10 @@ describe('enquiryMail', () => {
     expect(mail.subject).toBe('Enquiry on Example Gallery')
     expect(mail.text).toContain('About: no work in particular')
   })
+
+  it('names the topic of a page’s enquiry form in the body, never in the subject', () => {
+    const mail = enquiryMail({ ...enquiry, work: null, topic: 'Art advisory: For Companies\r\nBcc: x@y' })
+    expect(mail.subject).toBe('Enquiry on Example Gallery')
+    expect(mail.text).toContain('About: Art advisory: For Companies')
+  })
 })

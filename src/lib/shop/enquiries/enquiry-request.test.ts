@@ -7,6 +7,7 @@ import {
   isHoneypotFilled,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  TOPIC_MAX_LENGTH,
 } from './enquiry-request'
 
 const valid = { name: 'Ada Lowe', email: 'ada@example.com', message: 'Is it still available?' }
@@ -26,7 +27,15 @@ describe('enquiryRequest', () => {
     expect(enquiryRequest.parse(valid).artwork).toBeUndefined()
   })
 
+  it('accepts an enquiry about a page’s topic, trimmed', () => {
+    expect(enquiryRequest.parse({ ...valid, topic: ' Art advisory: For Companies ' }).topic).toBe(
+      'Art advisory: For Companies',
+    )
+  })
+
   it.each([
+    [{ ...valid, topic: 7 }, 'topic must be a string'],
+    [{ ...valid, topic: 't'.repeat(TOPIC_MAX_LENGTH + 1) }, `topic must be at most ${TOPIC_MAX_LENGTH} characters`],
     [{ ...valid, name: '   ' }, ENQUIRY_MESSAGES.name],
     [{ ...valid, name: 'n'.repeat(NAME_MAX_LENGTH + 1) }, ENQUIRY_MESSAGES.nameTooLong],
     [{ ...valid, email: 'ada@example' }, INVALID_EMAIL_MESSAGE],
