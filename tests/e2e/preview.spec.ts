@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { editorApi, PREVIEW_SECRET } from './fixtures/editor'
 import { listingText } from './fixtures/listing'
-import { catalogSearch } from './fixtures/search'
+import { NEWEST_INDEX } from '@/lib/catalog/sort-indexes'
+import { catalogSearch, searchIndex } from './fixtures/search'
 
 const suffix = Date.now().toString(36)
 const drafts = {
@@ -120,6 +121,25 @@ test('a preview holder sees drafts on every content page, with a badge and a way
   await page.getByRole('link', { name: 'Exit preview' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Preview mode' })).toHaveCount(0)
   expect((await page.goto(paths.story ?? '/'))?.status()).toBe(404)
+})
+
+test('a preview holder finds a draft artwork in the grids and search results, where it will show once published', async ({
+  page,
+}) => {
+  test.slow() // the first preview search builds the drafts index
+  await page.goto(`/?preview=${PREVIEW_SECRET}`)
+  // Rendered on the server: the search page's tab counts and its artwork grid's first results.
+  await page.goto(`/search?q=${encodeURIComponent(drafts.artworkTitle)}`)
+  await expect(page.getByRole('main').getByText(drafts.artworkTitle).first()).toBeVisible()
+  // Searched from the browser: the grid's own queries to the search API carry the preview cookie.
+  const previewed = await searchIndex(page.request, { query: drafts.artworkTitle })
+  expect(previewed.hits.map((hit) => hit.title)).toContain(drafts.artworkTitle)
+  const newest = await searchIndex(page.request, { query: drafts.artworkTitle }, NEWEST_INDEX)
+  expect(newest.hits.map((hit) => hit.title)).toContain(drafts.artworkTitle)
+
+  await page.getByRole('link', { name: 'Exit preview' }).click()
+  await page.goto(`/search?q=${encodeURIComponent(drafts.artworkTitle)}`)
+  await expect(page.getByRole('main').getByText(drafts.artworkTitle)).toHaveCount(0)
 })
 
 test('a wrong preview secret changes nothing', async ({ page }) => {

@@ -6,7 +6,17 @@ import { readySearchEngine } from '@/lib/search/server/engine'
 import { queryFindsResults } from '@/lib/search-suggestions/has-results'
 import { inProcessRequester } from '@/components/artwork-grid/server/in-process-requester'
 import { gallerySearchEngine } from '../server/engine'
-import type { IndexAnswer, SearchBackend } from './search-backend'
+import type { SearchEngine } from '@/lib/search'
+import type { IndexAnswer, IndexQuery, SearchBackend } from './search-backend'
+
+/** Runs the server's own queries on an engine, answers in their order; throws when one fails. */
+export function searchEngine(engine: SearchEngine, queries: readonly IndexQuery[]): IndexAnswer[] {
+  return queries.map(({ indexName, params }): IndexAnswer => {
+    const answer = searchIndex(engine, indexName, params)
+    if (!answer.ok) throw new Error(`${indexName}: ${answer.error.message}`)
+    return { hits: answer.body.hits, nbHits: answer.body.nbHits, facets: answer.body.facets ?? {} }
+  })
+}
 
 /** The process's own engine, built from the database at start and kept current by the hooks and the feed. */
 export const inProcessBackend: SearchBackend = {
@@ -14,12 +24,7 @@ export const inProcessBackend: SearchBackend = {
   shared: false,
   async search(queries) {
     gallerySearchEngine()
-    const engine = await readySearchEngine()
-    return queries.map(({ indexName, params }): IndexAnswer => {
-      const answer = searchIndex(engine, indexName, params)
-      if (!answer.ok) throw new Error(`${indexName}: ${answer.error.message}`)
-      return { hits: answer.body.hits, nbHits: answer.body.nbHits, facets: answer.body.facets ?? {} }
-    })
+    return searchEngine(await readySearchEngine(), queries)
   },
   async findsResults(query) {
     gallerySearchEngine()
@@ -39,7 +44,7 @@ export const inProcessBackend: SearchBackend = {
   serverClient() {
     return liteClient('local', 'public', {
       hosts: [{ url: 'in-process.invalid', accept: 'read', protocol: 'https' }],
-      requester: inProcessRequester,
+      requester: inProcessRequester(),
     })
   },
   async version() {

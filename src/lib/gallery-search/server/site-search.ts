@@ -6,7 +6,7 @@ import type { SearchPageParams } from '@/lib/site-search/params'
 import { SEARCH_TABS, type SearchTab, shownTab, type TabCounts } from '@/lib/site-search/tabs'
 import { GALLERY_INDEXES } from '../indexes'
 import { artistRecordSchema, collectionRecordSchema, exhibitionRecordSchema, journalRecordSchema } from '../records'
-import { searchBackend } from '../backend/configured'
+import { searchForPage } from '../preview/preview-search-api'
 import type { BackendHit } from '../backend/search-backend'
 
 export const RESULTS_PER_PAGE = 12
@@ -55,8 +55,7 @@ function contentResults(tab: ContentTab, hits: readonly BackendHit[], hasMore: b
 export async function siteSearch({ query, tab, page }: SearchPageParams): Promise<SiteSearchResult> {
   tagPage(SEARCH_TAG)
   try {
-    const backend = searchBackend()
-    const tabCounts = await backend.search(
+    const tabCounts = await searchForPage(
       SEARCH_TABS.map((each) => ({ indexName: TAB_INDEXES[each], params: { query, hitsPerPage: 0 } })),
     )
     const counts = {} as Record<SearchTab, number>
@@ -64,7 +63,7 @@ export async function siteSearch({ query, tab, page }: SearchPageParams): Promis
     const shown = shownTab(tab, counts)
     if (shown === 'artwork') return { ok: true, counts, tab: shown, content: null }
     const hitsPerPage = RESULTS_PER_PAGE * page
-    const [answer] = await backend.search([{ indexName: TAB_INDEXES[shown], params: { query, hitsPerPage } }])
+    const [answer] = await searchForPage([{ indexName: TAB_INDEXES[shown], params: { query, hitsPerPage } }])
     if (!answer) throw new Error(`${shown}: no answer`)
     const content = contentResults(shown, answer.hits, answer.nbHits > hitsPerPage)
     return { ok: true, counts, tab: shown, content }

@@ -31,6 +31,8 @@ const uncounted: ChargeRequests = () => Promise.resolve({ ok: true })
 
 const holder = globalThis as typeof globalThis & { __gallerySearchAnswers?: AnswerCache }
 
+const UNCACHED = new AnswerCache({ entries: 0, characters: 0 })
+
 function answerCache(): AnswerCache {
   holder.__gallerySearchAnswers ??= new AnswerCache({
     entries: env().SEARCH_ANSWER_CACHE_ENTRIES,
@@ -95,13 +97,15 @@ export async function answerSearchApi(
   endpoint: SearchEndpoint,
   bodyText: string,
   charge: ChargeRequests = uncounted,
+  /** Another engine than the process's (a preview holder's, with drafts): its answers are never cached. */
+  ownEngine?: SearchEngine,
 ): Promise<ApiAnswer> {
   if (endpoint.call === 'queries' && endpoint.index !== '*')
     return errorAnswer(404, 'Use /1/indexes/*/queries for multiple queries')
   if (bodyText.length > MAX_BODY_BYTES) return errorAnswer(413, 'Request body too large')
-  const engine = await readySearchEngine()
+  const engine = ownEngine ?? (await readySearchEngine())
   const key = `${endpoint.call}\u0000${endpoint.index}\u0000${'facet' in endpoint ? endpoint.facet : ''}\u0000${bodyText}`
-  const cache = answerCache()
+  const cache = ownEngine ? UNCACHED : answerCache()
   const cached = cache.get(key, engine.version)
   if (cached !== undefined) return (await charged(charge, cached.requests)) ?? { status: 200, body: cached.body }
   const parsed = parseJsonText(bodyText)

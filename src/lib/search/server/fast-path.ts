@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { MAX_BODY_BYTES } from '@/lib/http/json'
 import { log } from '@/lib/log'
 import { limitRequest, retryAfterHeaders, TOO_MANY_REQUESTS } from '@/lib/rate-limit/answers'
-import { searchBackend } from '@/lib/gallery-search/backend/configured'
+import { answerSearchRequest } from '@/lib/gallery-search/preview/preview-search-api'
 import { errorAnswer, type ApiAnswer } from './api-answer'
 import { searchEndpoint } from './api-endpoint'
 
@@ -54,7 +54,7 @@ export async function serveSearchApi(incoming: IncomingMessage, outgoing: Server
       return true
     }
     const chargeRequests = (extra: number) => limitRequest('search', incoming.headers, { cost: extra })
-    send(outgoing, await searchBackend().answerApi(endpoint, body, chargeRequests))
+    send(outgoing, await answerSearchRequest(incoming.headers.cookie, endpoint, body, chargeRequests))
   } catch (error) {
     log.error({ err: error, url: incoming.url }, 'search API failed')
     if (!outgoing.headersSent) send(outgoing, errorAnswer(500, 'Search failed'))

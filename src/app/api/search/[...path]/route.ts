@@ -1,6 +1,6 @@
 import { jsonError } from '@/lib/http/json'
 import { limitRequest, retryAfterHeaders, tooManyRequests } from '@/lib/rate-limit/answers'
-import { searchBackend } from '@/lib/gallery-search/backend/configured'
+import { answerSearchRequest } from '@/lib/gallery-search/preview/preview-search-api'
 import { searchEndpoint } from '@/lib/search/server/api-endpoint'
 
 /**
@@ -14,7 +14,12 @@ export async function POST(request: Request) {
   const limit = await limitRequest('search', request.headers)
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
   const chargeRequests = (extra: number) => limitRequest('search', request.headers, { cost: extra })
-  const answer = await searchBackend().answerApi(endpoint, await request.text(), chargeRequests)
+  const answer = await answerSearchRequest(
+    request.headers.get('cookie') ?? undefined,
+    endpoint,
+    await request.text(),
+    chargeRequests,
+  )
   const retryAfter = answer.retryAfterSeconds === undefined ? {} : retryAfterHeaders(answer.retryAfterSeconds)
   return new Response(answer.body, {
     status: answer.status,
