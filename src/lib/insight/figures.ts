@@ -39,6 +39,9 @@ const perWeek = (weeks: readonly string[], counts: readonly WeekCount[]): number
   return weeks.map((week) => byWeek.get(week) ?? 0)
 }
 
+/** A work's title, or its id when it has none (a work deleted since it was saved). */
+const workName = (work: SavedWork): string => work.title || `Work ${work.id}`
+
 /** A share as a percentage with one decimal, or a dash when there is nothing to divide. */
 export function percent(part: number, whole: number): string {
   return whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`
@@ -85,11 +88,11 @@ export function insightFigures(reads: Reads): InsightFigures {
         id: 'most-saved-works',
         title: 'Most saved works',
         kind: 'bar',
-        labels: reads.savedWorks.map((work) => work.title),
+        labels: reads.savedWorks.map(workName),
         series: [{ name: 'Saves', values: reads.savedWorks.map((work) => work.saves) }],
         table: {
           headings: ['Work', 'Work ID', 'Saves'],
-          rows: reads.savedWorks.map((work) => [work.title, String(work.id), String(work.saves)]),
+          rows: reads.savedWorks.map((work) => [workName(work), String(work.id), String(work.saves)]),
         },
       },
       {
