@@ -28,6 +28,9 @@ const settings = z
 const GOAL_MS = 200
 
 async function openPostgres(url: string, dataDir: string): Promise<Payload> {
+  // PostgreSQL requires both secrets (src/lib/env.ts); the benchmark signs nothing anyone keeps.
+  process.env.PAYLOAD_SECRET ??= 'bench-insight-payload-secret'
+  process.env.PREVIEW_SECRET ??= 'bench-insight-preview-secret'
   Object.assign(process.env, { DATABASE_URL: url, SEED_ON_START: 'false' })
   const [{ default: config }, { getPayload }, { migrateDatabase }, { importCatalog, formatReport, progressBar }] =
     await Promise.all([
