@@ -907,6 +907,10 @@ export interface SearchQuery {
    */
   query: string;
   count: number;
+  /**
+   * Searches that found nothing.
+   */
+  misses: number;
   lastSearchedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1585,6 +1589,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 export interface SearchQueriesSelect<T extends boolean = true> {
   query?: T;
   count?: T;
+  misses?: T;
   lastSearchedAt?: T;
   updatedAt?: T;
   createdAt?: T;

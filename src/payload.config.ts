@@ -54,6 +54,12 @@ export default buildConfig({
       ],
     },
     importMap: { baseDir: dirname },
+    components: {
+      afterNavLinks: ['/components/admin/insight/InsightNavLink#InsightNavLink'],
+      views: {
+        insight: { Component: '/components/admin/insight/InsightView#InsightView', path: '/insight', exact: true },
+      },
+    },
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

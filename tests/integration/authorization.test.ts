@@ -245,7 +245,10 @@ beforeAll(async () => {
     data: { email: 'reader@example.test' },
   })
 
-  const searchQuery = await payload.create({ collection: 'search-queries', data: { query: 'open painter', count: 2 } })
+  const searchQuery = await payload.create({
+    collection: 'search-queries',
+    data: { query: 'open painter', count: 2, misses: 0 },
+  })
 
   const publishedArtist = await createTestArtist(payload, 'Open', 'Painter')
   const draftArtist = await payload.create({

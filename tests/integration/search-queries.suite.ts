@@ -35,9 +35,14 @@ export function searchQueriesSuite(cms: () => Payload) {
     return route(new Request(`${site}/api/search-queries`, { method: 'POST', headers, body: text }))
   }
 
-  async function storedCount(query: string): Promise<number | undefined> {
+  async function storedRow(query: string) {
     const { docs } = await cms().find({ collection: 'search-queries', where: { query: { equals: query } } })
-    return docs[0] === undefined ? undefined : Number(docs[0].count)
+    return docs[0]
+  }
+
+  async function storedCount(query: string): Promise<number | undefined> {
+    const row = await storedRow(query)
+    return row === undefined ? undefined : Number(row.count)
   }
 
   describe('search queries', () => {
@@ -50,11 +55,13 @@ export function searchQueriesSuite(cms: () => Payload) {
       expect(await storedCount('quinta marrow')).toBe(50)
     })
 
-    it('does not count a query that finds nothing', async () => {
-      const answer = await record({ query: 'zyxwv nothing' }, { address: '198.51.100.81' })
-      expect(answer.status).toBe(200)
-      expect(await answer.json()).toEqual({ counted: false })
-      expect(await storedCount('zyxwv nothing')).toBeUndefined()
+    it('counts a query that finds nothing as a miss only, never towards the suggestions', async () => {
+      for (let search = 0; search < 2; search++) {
+        const answer = await record({ query: 'zyxwv nothing' }, { address: '198.51.100.81' })
+        expect(answer.status).toBe(200)
+        expect(await answer.json()).toEqual({ counted: false })
+      }
+      expect(await storedRow('zyxwv nothing')).toMatchObject({ count: 0, misses: 2 })
     })
 
     it.each([

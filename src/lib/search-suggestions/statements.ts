@@ -9,6 +9,8 @@ import type { StoredQueryCount } from './build'
 export interface SearchQueryStatements {
   /** Counts one more search for `query` (normalised) and answers its new count. */
   count(query: string, at: Date): Promise<number>
+  /** Counts one more search for `query` (normalised) that found nothing. */
+  miss(query: string, at: Date): Promise<void>
   /** The queries searched at least `minCount` times, most searched first. */
   top(minCount: number, limit: number): Promise<StoredQueryCount[]>
 }
@@ -27,6 +29,13 @@ export function searchQueryStatements(run: RunSql): SearchQueryStatements {
         ON CONFLICT (query) DO UPDATE SET count = search_queries.count + 1,
         last_searched_at = excluded.last_searched_at, updated_at = excluded.updated_at RETURNING count`
       return Number(rows[0]?.count)
+    },
+    async miss(query, at) {
+      const now = at.toISOString()
+      await run`INSERT INTO search_queries (query, count, misses, last_searched_at, updated_at, created_at)
+        VALUES (${query}, 0, 1, ${now}, ${now}, ${now})
+        ON CONFLICT (query) DO UPDATE SET misses = search_queries.misses + 1,
+        last_searched_at = excluded.last_searched_at, updated_at = excluded.updated_at`
     },
     async top(minCount, limit) {
       return storedQueryCounts(

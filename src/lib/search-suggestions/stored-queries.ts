@@ -12,6 +12,11 @@ export function countSearchQuery(payload: Payload, query: string): Promise<numbe
   return searchQueryStatements(sql(payload).run).count(query, new Date())
 }
 
+/** Counts one search for a normalised query that found nothing. */
+export function missSearchQuery(payload: Payload, query: string): Promise<void> {
+  return searchQueryStatements(sql(payload).run).miss(query, new Date())
+}
+
 /** The visitors' queries searched at least `minCount` times, most searched first. */
 export function mostSearchedQueries(payload: Payload, minCount: number): Promise<StoredQueryCount[]> {
   return searchQueryStatements(sql(payload).run).top(minCount, VISITOR_QUERIES_READ)

@@ -24,7 +24,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { MoneyCell as MoneyCell_7fb9688223277bb158e5b6f7f729f241 } from '../../../components/admin/money/MoneyCell'
 import { MoneyField as MoneyField_a607ca3d9d4518d6205ead56a9bf0b16 } from '../../../components/admin/money/MoneyField'
 import { SubscribersExport as SubscribersExport_538b66d0a66e6d2e072ffb1223f7b7df } from '../../../components/admin/SubscribersExport'
-import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { InsightNavLink as InsightNavLink_b032acc422878660d5f0e10288113f8a } from '../../../components/admin/insight/InsightNavLink'
+import { InsightView as InsightView_15895bebb5213e00963c5e29fb2594b9 } from '../../../components/admin/insight/InsightView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -55,6 +56,7 @@ export const importMap = {
   "/components/admin/money/MoneyCell#MoneyCell": MoneyCell_7fb9688223277bb158e5b6f7f729f241,
   "/components/admin/money/MoneyField#MoneyField": MoneyField_a607ca3d9d4518d6205ead56a9bf0b16,
   "/components/admin/SubscribersExport#SubscribersExport": SubscribersExport_538b66d0a66e6d2e072ffb1223f7b7df,
-  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/components/admin/insight/InsightNavLink#InsightNavLink": InsightNavLink_b032acc422878660d5f0e10288113f8a,
+  "/components/admin/insight/InsightView#InsightView": InsightView_15895bebb5213e00963c5e29fb2594b9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

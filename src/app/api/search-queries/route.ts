@@ -5,8 +5,8 @@ import { STORED_QUERY_MAX, STORED_QUERY_MIN } from '@/lib/search-suggestions/que
 import { searchQueryRecording } from '@/lib/search-suggestions/stored-query'
 
 /**
- * POST `{ query }` after a search that found something: counts it for the query suggestions. The query is
- * counted only if it finds something here too, so a script cannot fill the suggestions with junk. 201 when
+ * POST `{ query }` after a search: counts it for the query suggestions only if it finds something here too, so
+ * a script cannot fill the suggestions with junk; else counts it as a miss, which only staff see. 201 when
  * counted, 200 `{ counted: false }` when it finds nothing; bad input is a 4xx, never a 500.
  */
 export const POST = jsonWriteRoute(
