@@ -733,6 +733,15 @@ export interface Customer {
     | number
     | boolean
     | null;
+  recentlyViewed?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1410,6 +1419,7 @@ export interface CustomersSelect<T extends boolean = true> {
   artworks?: T;
   artists?: T;
   cart?: T;
+  recentlyViewed?: T;
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
