@@ -99,11 +99,9 @@ export async function answerRecentlyViewed(
   return answerOrFault(FAULT, async () => {
     const caller = await admit(request, schema)
     if (caller instanceof NextResponse) return caller
-    const outcome = await mergeRecentlyViewed(caller.payload, caller.customer.id, caller.body.views, new Date(), {
+    const views = await mergeRecentlyViewed(caller.payload, caller.customer.id, caller.body.views, new Date(), {
       replace,
     })
-    if (outcome.ok) return NextResponse.json({ views: outcome.views })
-    if (outcome.reason === 'no-customer') return jsonError(401, UNAUTHORIZED)
-    return jsonError(409, 'Your recently viewed works changed meanwhile: please try again')
+    return views ? NextResponse.json({ views }) : jsonError(401, UNAUTHORIZED)
   })
 }

@@ -1,37 +1,36 @@
 import 'server-only'
-import type { Payload } from 'payload'
-import { sql } from '@/lib/db'
-
-/** The list as the customer's row holds it: JSON text in SQLite, jsonb (parsed) in PostgreSQL, or null. */
-export type StoredViews = { raw: unknown }
+import type { SqlTransaction } from '@/lib/db'
 
 /**
- * The read and the conditional write of a read-modify-write. The write replaces the list only while the row still
- * holds what was read, compared by value (`IS` on SQLite's text, `IS NOT DISTINCT FROM` on jsonb), so that a write
- * racing another for the same customer changes nothing and answers false instead of losing the other's views.
+ * The read and the write of a read-modify-write, run in one transaction that holds the customer's row from the
+ * read on: PostgreSQL locks it (FOR UPDATE) and SQLite's transaction took the database's write lock when it
+ * began, so a second merge for the same customer waits for the first to commit and reads what it wrote.
  */
-export interface RecentlyViewedStatements {
-  read(customerId: number): Promise<StoredViews | null>
-  replace(customerId: number, read: StoredViews, views: string, now: Date): Promise<boolean>
+export function recentlyViewedStatements(db: SqlTransaction) {
+  return {
+    /** The stored list (JSON text in SQLite, jsonb parsed in PostgreSQL), or undefined without such a customer. */
+    async readForUpdate(customerId: number): Promise<{ stored: unknown } | undefined> {
+      const [row] =
+        db.dialect === 'sqlite'
+          ? await db.run`SELECT recently_viewed FROM customers WHERE id = ${customerId}`
+          : await db.run`SELECT recently_viewed FROM customers WHERE id = ${customerId} FOR UPDATE`
+      if (!row) return undefined
+      const stored = row.recently_viewed
+      return { stored: typeof stored === 'string' ? parsedOrNull(stored) : stored }
+    },
+    async write(customerId: number, views: string, now: Date): Promise<void> {
+      if (db.dialect === 'sqlite')
+        await db.run`UPDATE customers SET recently_viewed = ${views}, updated_at = ${now.toISOString()} WHERE id = ${customerId}`
+      else
+        await db.run`UPDATE customers SET recently_viewed = ${views}::jsonb, updated_at = ${now} WHERE id = ${customerId}`
+    },
+  }
 }
 
-export function recentlyViewedStatements(payload: Payload): RecentlyViewedStatements {
-  const db = sql(payload)
-  return {
-    async read(customerId) {
-      const [row] = await db.run`SELECT recently_viewed FROM customers WHERE id = ${customerId}`
-      return row ? { raw: row.recently_viewed ?? null } : null
-    },
-    async replace(customerId, read, views, now) {
-      const rows =
-        db.dialect === 'sqlite'
-          ? await db.run`UPDATE customers SET recently_viewed = ${views}, updated_at = ${now.toISOString()}
-              WHERE id = ${customerId} AND recently_viewed IS ${typeof read.raw === 'string' ? read.raw : null}
-              RETURNING id`
-          : await db.run`UPDATE customers SET recently_viewed = ${views}::jsonb, updated_at = ${now}
-              WHERE id = ${customerId} AND recently_viewed IS NOT DISTINCT FROM ${read.raw === null ? null : JSON.stringify(read.raw)}::jsonb
-              RETURNING id`
-      return rows.length === 1
-    },
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
   }
 }
