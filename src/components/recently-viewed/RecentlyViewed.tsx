@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import useSWR from 'swr'
 import { ArtworkCard } from '@/components/cards/ArtworkCard'
 import { artworkCards } from '@/components/customer/artwork-cards'
@@ -13,6 +13,8 @@ type Props = { excludeArtworkId?: number; shopUrl: string | undefined }
 const cardsFor = ([, ids]: readonly [string, string]): Promise<ArtworkCardData[]> =>
   artworkCards(ids.split(',').map(Number))
 
+/** One rail a page: islands each count `useId` from the same start, so a fixed id is the one that is unique. */
+const HEADING_ID = 'recently-viewed-heading'
 const CLEARED = 'Recently viewed works cleared.'
 const NOT_CLEARED = 'Cleared in this browser, but your account could not be reached: please try again.'
 
@@ -24,7 +26,6 @@ export function RecentlyViewed({ excludeArtworkId, shopUrl }: Props) {
   const views = useBrowserViews()
   const [message, setMessage] = useState('')
   const placeholder = useRef<HTMLDivElement>(null)
-  const headingId = useId()
   const ids = (views ?? []).flatMap((view) => (view.id === excludeArtworkId ? [] : [view.id])).join(',')
   const { data: cards } = useSWR(ids ? (['recently-viewed', ids] as const) : null, cardsFor)
   const shop = shopLinks(shopUrl)
@@ -42,9 +43,9 @@ export function RecentlyViewed({ excludeArtworkId, shopUrl }: Props) {
         {message}
       </p>
       {shown ? (
-        <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-12 md:px-6">
+        <section aria-labelledby={HEADING_ID} className="mx-auto max-w-7xl px-4 py-12 md:px-6">
           <div className="mb-6 flex items-baseline justify-between gap-4">
-            <h2 id={headingId} className="font-serif text-2xl">
+            <h2 id={HEADING_ID} className="font-serif text-2xl">
               Recently viewed
             </h2>
             <button
