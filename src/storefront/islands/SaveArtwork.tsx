@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { SaveArtworkButton } from '@/components/customer/SaveArtworkButton'
 import { type SavedControls, SavedControlsProvider } from '@/components/customer/SavedControls'
-import { recordView } from '@/components/recently-viewed/browser-views'
 
 type Props = { controls: SavedControls; artworkId: number; title: string; recordsView?: boolean }
 
@@ -12,7 +11,11 @@ type Props = { controls: SavedControls; artworkId: number; title: string; record
  */
 export function SaveArtwork({ controls, recordsView = false, ...button }: Props) {
   useEffect(() => {
-    if (recordsView) recordView(button.artworkId)
+    if (!recordsView) return
+    // Loaded once the page has hydrated: the recorder (about 1 KB) delays none of the page's islands.
+    import('@/components/recently-viewed/browser-views')
+      .then(({ recordView }) => recordView(button.artworkId))
+      .catch((error: unknown) => console.warn('recently viewed: the view was not recorded', error))
   }, [recordsView, button.artworkId])
   return (
     <SavedControlsProvider value={controls}>
