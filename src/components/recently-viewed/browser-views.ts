@@ -1,5 +1,5 @@
 import { markerSet } from '@/lib/marker-cookies/marker-set'
-import { viewsIn, withView, type View } from '@/lib/recently-viewed/views'
+import { viewsIn, type View } from '@/lib/recently-viewed/views'
 
 const KEY = 'gallery:recently-viewed'
 
@@ -44,15 +44,4 @@ export function readBrowserViews(): BrowserViews {
 
 export function clearBrowserViews(): void {
   writeBrowserViews(NONE)
-}
-
-/** Records a view of `artworkId` now; for a customer it goes to their account too, with the code loaded then. */
-export function recordView(artworkId: number): void {
-  const list = readBrowserViews()
-  const view = { id: artworkId, at: Date.now() }
-  writeBrowserViews({ ...list, views: withView(list.views, view.id, view.at) })
-  if (!signedIn()) return
-  import('./account-views')
-    .then(({ syncAccountViews }) => syncAccountViews(view))
-    .catch((error: unknown) => console.warn('recently viewed: the view could not reach the account', error))
 }

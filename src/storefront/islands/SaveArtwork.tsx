@@ -13,7 +13,7 @@ export function SaveArtwork({ controls, recordsView = false, ...button }: Props)
   useEffect(() => {
     if (!recordsView) return
     // Loaded once the page has hydrated: the recorder (about 1 KB) delays none of the page's islands.
-    import('@/components/recently-viewed/browser-views')
+    import('@/components/recently-viewed/record-view')
       .then(({ recordView }) => recordView(button.artworkId))
       .catch((error: unknown) => console.warn('recently viewed: the view was not recorded', error))
   }, [recordsView, button.artworkId])
