@@ -757,6 +757,15 @@ export interface Customer {
     | number
     | boolean
     | null;
+  recentlyViewed?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1454,6 +1463,7 @@ export interface CustomersSelect<T extends boolean = true> {
   artworks?: T;
   artists?: T;
   cart?: T;
+  recentlyViewed?: T;
   notes?: T;
   updatedAt?: T;
   createdAt?: T;

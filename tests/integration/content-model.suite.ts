@@ -7,6 +7,7 @@ import { customerAccountsSuite } from './customer-accounts.suite'
 import { startCms, stopCms } from './cms-instance'
 import { customerCallsSuite } from './customer-calls.suite'
 import { newsletterSuite } from './newsletter.suite'
+import { recentlyViewedSuite } from './recently-viewed.suite'
 import { searchQueriesSuite } from './search-queries.suite'
 import { searchRebuildSuite } from './search-rebuild.suite'
 
@@ -155,6 +156,7 @@ export function contentModelSuite(databaseUrl: () => string) {
     () => payload,
     () => api,
   )
+  recentlyViewedSuite(() => payload)
   newsletterSuite(() => payload)
   customerAccountsSuite(() => payload)
   searchQueriesSuite(() => payload)

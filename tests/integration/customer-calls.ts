@@ -6,22 +6,25 @@ export type CustomerReply = { status: number; body: unknown }
 const SITE = 'http://localhost:3000'
 
 type Handler = (request: Request) => Promise<Response>
+type Method = 'POST' | 'PATCH' | 'PUT'
 
 /** Calls the spec's customer routes through their Next route handlers, with real `Request`s. */
 export async function customerRoutes() {
-  const [customer, artworks, artists] = await Promise.all([
+  const [customer, artworks, artists, recentlyViewed] = await Promise.all([
     import('@/app/api/customer/route'),
     import('@/app/api/customer/artworks/route'),
     import('@/app/api/customer/artists/route'),
+    import('@/app/api/customer/recently-viewed/route'),
   ])
-  const handlers: Record<string, Partial<Record<'POST' | 'PATCH', Handler>>> = {
+  const handlers: Record<string, Partial<Record<Method, Handler>>> = {
     '/api/customer': { POST: customer.POST },
     '/api/customer/artworks': { POST: artworks.POST, PATCH: artworks.PATCH },
     '/api/customer/artists': { POST: artists.POST, PATCH: artists.PATCH },
+    '/api/customer/recently-viewed': { POST: recentlyViewed.POST, PUT: recentlyViewed.PUT },
   }
 
   return async function call(
-    method: 'POST' | 'PATCH',
+    method: Method,
     path: string,
     body: unknown,
     caller: CustomerCaller = {},

@@ -23,7 +23,7 @@ const serverWrittenList = (name: string, label: string): Field => ({
   admin: { readOnly: true },
 })
 
-/** The shop's customer accounts: saved artworks, followed artists and a cart. */
+/** The shop's customer accounts: saved artworks, followed artists, a cart and the works recently viewed. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   auth: accountAuth({ tokenExpiration: 60 * 60 * 24 * 30, forgotPassword: customerPasswordReset }),
@@ -50,6 +50,7 @@ export const Customers: CollectionConfig = {
     serverWrittenList('artworks', 'Saved artworks (ids)'),
     serverWrittenList('artists', 'Followed artists (slug and label)'),
     serverWrittenList('cart', 'Cart (artwork id, variant id, quantity)'),
+    serverWrittenList('recentlyViewed', 'Recently viewed artworks (id and time viewed, newest first)'),
     {
       name: 'notes',
       type: 'textarea',

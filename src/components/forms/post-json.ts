@@ -19,7 +19,7 @@ type JsonAnswer =
 type JsonRequest = {
   /** Names the call in the console when it goes wrong. */
   label: string
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   /** The request may outlive the page, as a count sent while the visitor moves on. */
   keepalive?: boolean

@@ -2,6 +2,7 @@
 
 import { useCallback } from 'react'
 import { useBrowserStore } from '@/lib/device/useHydrated'
+import { markerSet } from '@/lib/marker-cookies/marker-set'
 import { MARKER_COOKIES, type MarkerCookie } from '@/lib/marker-cookies/names'
 
 const listeners = new Set<() => void>()
@@ -16,10 +17,7 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-function isSet(marker: MarkerCookie): boolean {
-  const prefix = `${MARKER_COOKIES[marker]}=`
-  return document.cookie.split('; ').some((cookie) => cookie.startsWith(prefix) && cookie.length > prefix.length)
-}
+const isSet = (marker: MarkerCookie): boolean => markerSet(document.cookie, marker)
 
 /** Every island re-reads the markers: call it after an answer may have set or cleared one. */
 export function markersChanged(): void {

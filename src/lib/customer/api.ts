@@ -10,6 +10,8 @@ import type { Customer } from '@/payload-types'
 import { customerAnswer } from './customer-answer'
 import { changeLists } from './customer-lists'
 import type { ListChange } from './list-statements'
+import { mergeRecentlyViewed } from './recently-viewed'
+import type { RecentlyViewedRequest } from './requests'
 import { savedLists } from './saved-lists'
 import { presentsCredentials, requestingCustomer } from './session'
 
@@ -83,4 +85,23 @@ function atCapMessage(change: ListChange): string {
   return change.kind === 'follow-artist'
     ? `You follow ${change.max} artists, the most you can: unfollow one to follow another`
     : `You have saved ${'max' in change ? change.max : 'the most'} artworks, the most you can: remove one to save another`
+}
+
+/**
+ * The recently viewed calls: the views merged into the calling customer's list (none to just read it), or, with
+ * `replace`, put in its place (none to clear it). Answers the list as it now stands, newest first.
+ */
+export async function answerRecentlyViewed(
+  request: Request,
+  schema: z.ZodType<RecentlyViewedRequest>,
+  { replace }: { replace: boolean },
+): Promise<NextResponse> {
+  return answerOrFault(FAULT, async () => {
+    const caller = await admit(request, schema)
+    if (caller instanceof NextResponse) return caller
+    const views = await mergeRecentlyViewed(caller.payload, caller.customer.id, caller.body.views, new Date(), {
+      replace,
+    })
+    return views ? NextResponse.json({ views }) : jsonError(401, UNAUTHORIZED)
+  })
 }

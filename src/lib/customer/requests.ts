@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RECENTLY_VIEWED_MAX } from '@/lib/recently-viewed/views'
 
 /**
  * A Payload session token: a JWT, base64url parts joined by dots. Bounded so a hostile body costs nothing to
@@ -37,3 +38,15 @@ export const artistListRequest = z.object({
   token: token.optional(),
   artist: z.object({ slug, label: label.optional() }),
 })
+
+const view = z.object({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  at: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+})
+
+/** A browser's recently viewed works, newest first: at most as many as a list keeps. */
+export const recentlyViewedRequest = z.object({
+  token: token.optional(),
+  views: z.array(view).max(RECENTLY_VIEWED_MAX).default([]),
+})
+export type RecentlyViewedRequest = z.infer<typeof recentlyViewedRequest>
