@@ -11,6 +11,7 @@ import * as migration_20261127_181035_order_holds from './20261127_181035_order_
 import * as migration_20261127_182634_shop_role from './20261127_182634_shop_role';
 import * as migration_20261127_212108_media_object_storage_fields from './20261127_212108_media_object_storage_fields';
 import * as migration_20261127_225000_settings_social_profiles from './20261127_225000_settings_social_profiles';
+import * as migration_20261128_004737_settings_gallery_address from './20261128_004737_settings_gallery_address';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_225000_settings_social_profiles.up,
     down: migration_20261127_225000_settings_social_profiles.down,
-    name: '20261127_225000_settings_social_profiles'
+    name: '20261127_225000_settings_social_profiles',
+  },
+  {
+    up: migration_20261128_004737_settings_gallery_address.up,
+    down: migration_20261128_004737_settings_gallery_address.down,
+    name: '20261128_004737_settings_gallery_address'
   },
 ];
