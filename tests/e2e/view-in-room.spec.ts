@@ -48,10 +48,7 @@ async function scaleErrors(dialog: Locator, widthIn: number, heightIn: number) {
   }
 }
 
-test('a small, a tall and a wide work are drawn in proportion to the person within 2 %', async ({
-  page,
-  request,
-}) => {
+test('a small, a tall and a wide work are drawn in proportion to the person within 2 %', async ({ page, request }) => {
   const works = await Promise.all(Object.values(SIZES).map((where) => seededWork(request, where)))
   expect(new Set(works.map(({ dimensions }) => `${dimensions.width}x${dimensions.height}`)).size).toBe(3)
   for (const work of works) {

@@ -65,7 +65,9 @@ export function RoomScene({ work, framed }: { work: RoomWork; framed: boolean })
         ) : null}
         {/* The ruler: the work's width above it, its height to its right. */}
         <g stroke="#2b2926" strokeWidth={0.4} fill="none" data-room-ruler>
-          <path d={`M ${box.x} ${box.y - 5} h ${box.width} M ${box.x} ${box.y - 7} v 4 M ${box.x + box.width} ${box.y - 7} v 4`} />
+          <path
+            d={`M ${box.x} ${box.y - 5} h ${box.width} M ${box.x} ${box.y - 7} v 4 M ${box.x + box.width} ${box.y - 7} v 4`}
+          />
           <path
             d={`M ${box.x + box.width + 5} ${box.y} v ${box.height} M ${box.x + box.width + 3} ${box.y} h 4 M ${box.x + box.width + 3} ${box.y + box.height} h 4`}
           />
