@@ -77,7 +77,7 @@ export function articleData(siteUrl: string, story: StoryFacts, image?: string) 
 }
 
 /** The gallery's postal address as the settings keep it; every part may be empty. */
-export type GalleryAddress = {
+type GalleryAddress = {
   street?: string | null
   locality?: string | null
   region?: string | null

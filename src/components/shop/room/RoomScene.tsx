@@ -30,7 +30,6 @@ function personPath({ x, y, width, height }: { x: number; y: number; width: numb
 export function RoomScene({ work, framed }: { work: RoomWork; framed: boolean }) {
   const layout = roomLayout(work.widthIn, work.heightIn, framed)
   const captionId = useId()
-  const clipId = useId()
   const { work: box, frame, person, floorY } = layout
   const sizeLabel = `${work.widthIn} × ${work.heightIn} in (${cmFromInches(work.widthIn)} × ${cmFromInches(work.heightIn)} cm)`
   return (
@@ -48,20 +47,12 @@ export function RoomScene({ work, framed }: { work: RoomWork; framed: boolean })
         {frame ? (
           <rect x={frame.x} y={frame.y} width={frame.width} height={frame.height} fill="#2b2926" data-room-frame />
         ) : null}
-        <clipPath id={clipId}>
-          <rect x={box.x} y={box.y} width={box.width} height={box.height} />
-        </clipPath>
         <rect x={box.x} y={box.y} width={box.width} height={box.height} fill="#d9d2c7" data-room-work />
+        {/* A nested viewport clips the picture to the work's box, whatever the photograph's own proportions. */}
         {work.imageUrl ? (
-          <image
-            href={work.imageUrl}
-            x={box.x}
-            y={box.y}
-            width={box.width}
-            height={box.height}
-            preserveAspectRatio="xMidYMid slice"
-            clipPath={`url(#${clipId})`}
-          />
+          <svg x={box.x} y={box.y} width={box.width} height={box.height}>
+            <image href={work.imageUrl} width="100%" height="100%" preserveAspectRatio="xMidYMid slice" />
+          </svg>
         ) : null}
         {/* The ruler: the work's width above it, its height to its right. */}
         <g stroke="#2b2926" strokeWidth={0.4} fill="none" data-room-ruler>
