@@ -83,6 +83,8 @@ test('a work chosen framed is drawn in its frame, and the frame can be taken off
     'where[variants.title][equals]=Framed&where[availability][equals]=Available&where[priceUponRequest][equals]=false&where[customCommission][equals]=false',
   )
   await page.goto(`/products/${work.handle}`)
+  // Chosen once the options island has hydrated, as a buyer's click after the page has settled.
+  await expect(page.locator('astro-island[ssr] [data-variant-chooser]')).toHaveCount(0)
   await page.getByRole('radio', { name: /^Framed/ }).check()
   const dialog = await openRoom(page)
   await expect(dialog.getByRole('checkbox', { name: 'Framed' })).toBeChecked()

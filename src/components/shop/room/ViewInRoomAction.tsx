@@ -14,7 +14,7 @@ type Props = { work: RoomWork; options: FramingOption[] }
 /** Keeps Tab and Shift+Tab inside the dialog: from its last control to its first and back. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input, [href], [tabindex="0"]')]
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:enabled, input:enabled, a[href]')]
   const first = controls[0]
   const last = controls.at(-1)
   if (!first || !last) return
