@@ -1,11 +1,13 @@
 'use client'
 
-import { useId } from 'react'
 import { cmFromInches } from '@/lib/catalog/dimensions'
 import { FRAME_MOULDING_IN } from '@/lib/catalog/framing'
 import { EYE_LEVEL_IN, PERSON_HEIGHT_IN, roomLayout } from './room-layout'
 
 export type RoomWork = { title: string; widthIn: number; heightIn: number; imageUrl: string | null }
+
+/** Fixed, as the room's heading is (ViewInRoomAction): ids from useId repeat across a page's islands. */
+const CAPTION_ID = 'view-in-room-caption'
 
 const inAndCm = (inches: number) => `${inches} in (${cmFromInches(inches)} cm)`
 
@@ -29,7 +31,6 @@ function personPath({ x, y, width, height }: { x: number; y: number; width: numb
  */
 export function RoomScene({ work, framed }: { work: RoomWork; framed: boolean }) {
   const layout = roomLayout(work.widthIn, work.heightIn, framed)
-  const captionId = useId()
   const { work: box, frame, person, floorY } = layout
   const sizeLabel = `${work.widthIn} × ${work.heightIn} in (${cmFromInches(work.widthIn)} × ${cmFromInches(work.heightIn)} cm)`
   return (
@@ -37,7 +38,7 @@ export function RoomScene({ work, framed }: { work: RoomWork; framed: boolean })
       <svg
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         role="img"
-        aria-labelledby={captionId}
+        aria-labelledby={CAPTION_ID}
         className="block max-h-[60vh] w-full"
         data-room-scene
       >
@@ -64,7 +65,7 @@ export function RoomScene({ work, framed }: { work: RoomWork; framed: boolean })
           />
         </g>
       </svg>
-      <figcaption id={captionId} className="mt-3 space-y-1 text-sm">
+      <figcaption id={CAPTION_ID} className="mt-3 space-y-1 text-sm">
         <span className="block" data-room-size>
           {work.title}: {sizeLabel}
           {framed ? `, in a ${inAndCm(FRAME_MOULDING_IN)} frame` : ''}, hung with its centre{' '}

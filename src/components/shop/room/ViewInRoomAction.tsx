@@ -1,13 +1,17 @@
 'use client'
 
 import { X } from 'lucide-react'
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react'
 import { useHydrated } from '@/lib/device/useHydrated'
 import type { RoomWork } from './RoomScene'
 import { chosenOptionId, type FramingOption } from './chosen-option'
 
 // The scene loads when a visitor first opens the room: the product page carries none of its code until then.
 const RoomScene = lazy(() => import('./RoomScene').then((module) => ({ default: module.RoomScene })))
+
+// A fixed id, not useId: each island counts its ids from the same start, so another island's dialog on the page
+// (Enquire) would get the same one. A product page has one room.
+const HEADING_ID = 'view-in-room-heading'
 
 type Props = { work: RoomWork; options: FramingOption[] }
 
@@ -36,7 +40,6 @@ export function ViewInRoomAction({ work, options }: Props) {
   const trigger = useRef<HTMLButtonElement>(null)
   const [opened, setOpened] = useState(false)
   const [framed, setFramed] = useState(false)
-  const headingId = useId()
   const hydrated = useHydrated()
   const canFrame = options.some((option) => option.framed)
   const canUnframe = options.some((option) => !option.framed)
@@ -63,13 +66,13 @@ export function ViewInRoomAction({ work, options }: Props) {
       </button>
       <dialog
         ref={dialog}
-        aria-labelledby={headingId}
+        aria-labelledby={HEADING_ID}
         closedby="any"
         onKeyDown={keepFocusInside}
         onClose={() => trigger.current?.focus()}
         className="m-auto w-[calc(100%-2rem)] max-w-3xl bg-white p-4 text-ink backdrop:bg-ink/60 md:p-6"
       >
-        <h2 id={headingId} className="pr-10 font-serif text-2xl">
+        <h2 id={HEADING_ID} className="pr-10 font-serif text-2xl">
           In a room, at true scale
         </h2>
         {canFrame && canUnframe ? (
