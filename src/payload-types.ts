@@ -1702,6 +1702,16 @@ export interface Setting {
      * Where enquiries and order notices are sent, and offered where a visitor may need help, such as a search that found nothing. Empty: the SUPPORT_EMAIL the server runs with.
      */
     supportEmail?: string | null;
+    /**
+     * Given to search engines with the gallery’s name on the home page. Empty: none.
+     */
+    address?: {
+      street?: string | null;
+      locality?: string | null;
+      region?: string | null;
+      postalCode?: string | null;
+      country?: string | null;
+    };
   };
   /**
    * Each shows as a link in the footer; an empty one is left out.
@@ -1784,6 +1794,15 @@ export interface SettingsSelect<T extends boolean = true> {
     | T
     | {
         supportEmail?: T;
+        address?:
+          | T
+          | {
+              street?: T;
+              locality?: T;
+              region?: T;
+              postalCode?: T;
+              country?: T;
+            };
       };
   social?:
     | T

@@ -76,6 +76,50 @@ test('an online exhibition is an online event; a show at the gallery is at a pla
   expect(event?.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
 })
 
+test('the home page names the gallery as an art gallery, at its address, with its profiles', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const settings = (await (await request.get('/api/globals/settings?depth=0')).json()) as {
+    contact?: { address?: { street?: string | null; locality?: string | null } }
+    social?: Record<string, unknown>
+  }
+  const gallery = ofType(await validatedData(page, '/'), 'ArtGallery')
+  expect(gallery?.name).toBeTruthy()
+  expect(gallery?.url).toBe(new URL('/', baseURL).href)
+  const address = gallery?.address as Node
+  expect(address['@type']).toBe('PostalAddress')
+  expect(address.streetAddress).toBe(settings.contact?.address?.street)
+  expect(address.addressLocality).toBe(settings.contact?.address?.locality)
+  // Every named network the settings fill in, and none left empty.
+  const profiles = Object.values(settings.social ?? {}).filter(
+    (value): value is string => typeof value === 'string' && value !== '',
+  )
+  expect(profiles.length).toBeGreaterThan(0)
+  expect(gallery?.sameAs).toEqual(expect.arrayContaining(profiles))
+  expect((gallery?.sameAs as string[]).every((profile) => profile.startsWith('https://'))).toBe(true)
+})
+
+test('a collection page lists its works in order, each with its address and name', async ({ page, request }) => {
+  const collection = await firstDoc(request, 'collections')
+  const data = await validatedData(page, `/collections/${String(collection.slug)}`)
+  const listing = ofType(data, 'CollectionPage')
+  expect(listing?.name).toBe(collection.title)
+  const list = listing?.mainEntity as Node
+  expect(list['@type']).toBe('ItemList')
+  const items = list.itemListElement as Node[]
+  expect(items.length).toBeGreaterThan(0)
+  expect(list.numberOfItems).toBe(items.length)
+  for (const [index, item] of items.entries()) {
+    expect(item).toMatchObject({ '@type': 'ListItem', position: index + 1 })
+    const path = new URL(String(item.url)).pathname
+    expect(path).toMatch(/^\/products\/[^/]+$/)
+    await expect(page.locator(`a[href$="${path}"]`).first(), path).toBeAttached()
+    expect(String(item.name)).not.toBe('')
+  }
+})
+
 for (const path of ['/', '/artworks', '/about']) {
   test(`${path} has an Open Graph card`, async ({ page }) => {
     await validatedData(page, path)

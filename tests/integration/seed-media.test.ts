@@ -22,7 +22,7 @@ async function samplePictures(): Promise<string[]> {
   const { artworkSvgs, portraitSvg, thumbnailSvg } = await import('@/lib/synthetic-content/images')
   return [
     portraitSvg('ada-lowe'),
-    // Wide (sizes scaled by the height), narrow (under the smallest size, kept whole) and hung in a room.
+    // Wide (sizes scaled by the height), narrow (under the smallest size, kept whole), each with its detail.
     ...artworkSvgs('amber-study-no-2', 'painting', 28, 20),
     ...artworkSvgs('open-grove', 'sculpture-objects', 12, 24),
     thumbnailSvg('collections-test', ['painting', 'photography']),

@@ -55,6 +55,31 @@ export const Settings: GlobalConfig = {
               'Where enquiries and order notices are sent, and offered where a visitor may need help, such as a search that found nothing. Empty: the SUPPORT_EMAIL the server runs with.',
           },
         },
+        {
+          name: 'address',
+          type: 'group',
+          label: 'Gallery address',
+          admin: { description: 'Given to search engines with the gallery’s name on the home page. Empty: none.' },
+          fields: [
+            { name: 'street', type: 'text', label: 'Street address', maxLength: 120 },
+            {
+              type: 'row',
+              fields: [
+                { name: 'locality', type: 'text', label: 'City', maxLength: 80 },
+                { name: 'region', type: 'text', label: 'State or region', maxLength: 80 },
+                { name: 'postalCode', type: 'text', label: 'Postal code', maxLength: 20 },
+                {
+                  name: 'country',
+                  type: 'text',
+                  label: 'Country code',
+                  admin: { placeholder: 'US' },
+                  validate: (value: string | null | undefined) =>
+                    !value || /^[A-Z]{2}$/.test(value) || 'Two capital letters, as in US or GB.',
+                },
+              ],
+            },
+          ],
+        },
       ],
     },
     {

@@ -40,7 +40,7 @@ export class ImagePool {
       this.media.prepare(`${key}-view`, () => pictures()[1])
       const first = await this.media.upload({ key, alt: `Placeholder image (${label})` }, () => pictures()[0])
       const second = await this.media.upload(
-        { key: `${key}-view`, alt: `Placeholder image (${label}), shown in a room` },
+        { key: `${key}-view`, alt: `Placeholder image (${label}), detail` },
         () => pictures()[1],
       )
       return [first, second]

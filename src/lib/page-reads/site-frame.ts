@@ -19,6 +19,8 @@ export async function siteFrame() {
     showSaved: Boolean(flags?.savedArtworks) || previewing,
     promoBanner: settings.promoBanner,
     socialLinks: socialLinksOf(settings.social),
+    /** The gallery's postal address, for the home page's structured data. */
+    galleryAddress: settings.contact?.address ?? null,
     scripts: enabledThirdPartyScripts(settings, MARKETING_SCRIPT_HOSTS),
     trackPageViews: Boolean(flags?.tracking),
     /** Hosted Algolia's app and search-only key for the browser's search client; null: this site's /api/search. */

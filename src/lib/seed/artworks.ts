@@ -18,9 +18,7 @@ function imageKeys(plan: ArtworkPlan): [string, string] {
   return [workImageKey(plan.handle), `${workImageKey(plan.handle)}-view`]
 }
 
-const objectLike = (plan: ArtworkPlan) => plan.medium === 'sculpture-objects' || plan.medium === 'installation'
-
-/** Both pictures of a work come from one drawing: the second shows the first hung or in detail. */
+/** Both pictures of a work come from one drawing: the second shows a detail of the first. */
 function pictures(plan: ArtworkPlan): () => [string, string] {
   let drawn: [string, string] | undefined
   return () => (drawn ??= artworkSvgs(plan.handle, plan.medium, plan.dimensions.width, plan.dimensions.height))
@@ -43,7 +41,7 @@ function uploadImages(media: MediaLibrary, plan: ArtworkPlan): Promise<number[]>
   const alt = `${plan.title} by ${plan.artist.displayName}, ${inSentence(plan.materials)}`
   return Promise.all([
     media.upload({ key: main, alt, caption: `${plan.title}, ${plan.materials}` }, () => drawn()[0]),
-    media.upload({ key: view, alt: `${alt}, ${objectLike(plan) ? 'detail' : 'shown in a room'}` }, () => drawn()[1]),
+    media.upload({ key: view, alt: `${alt}, detail` }, () => drawn()[1]),
   ])
 }
 

@@ -5,6 +5,8 @@ export const GALLERY = {
   name: 'The Loft',
   street: '214 Mercer Street, 3rd Floor',
   city: 'New York, NY 10012',
+  /** The city line in its parts, as the settings keep the address for search engines. */
+  postal: { locality: 'New York', region: 'NY', postalCode: '10012', country: 'US' },
   phone: '(212) 555-0147',
   phoneHref: 'tel:+12125550147',
   /** The one source of opening times: the hours table and every sentence about open days derive from it. */

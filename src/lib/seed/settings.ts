@@ -1,6 +1,7 @@
 import { GIFT_GUIDE_PATH } from '@/lib/navigation/menus'
 import type { ShopLinks } from '@/lib/shop/links'
 import { count, type SeedContext } from './context'
+import { GALLERY } from './gallery'
 import { SEED_OPTIONS, WRITE } from '@/lib/synthetic-content/local-api'
 import { bold, link, paragraph, richText, type RichText } from '@/lib/synthetic-content/lexical'
 
@@ -43,6 +44,7 @@ export async function seedSettings(ctx: SeedContext, shop: ShopLinks): Promise<v
       },
       accessibilityWidget: { enabled: false },
       featureFlags: SEEDED_FLAGS,
+      contact: { address: { street: GALLERY.street, ...GALLERY.postal } },
       // The demo gallery's profiles; a gallery sets its own in the settings, and an empty one hides its link.
       social: {
         facebook: 'https://www.facebook.com/',

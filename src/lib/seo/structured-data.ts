@@ -75,3 +75,62 @@ export function articleData(siteUrl: string, story: StoryFacts, image?: string) 
     mainEntityOfPage: absolute(siteUrl, `/journal/${story.slug}`),
   }
 }
+
+/** The gallery's postal address as the settings keep it; every part may be empty. */
+type GalleryAddress = {
+  street?: string | null
+  locality?: string | null
+  region?: string | null
+  postalCode?: string | null
+  country?: string | null
+}
+
+function postalAddress(address: GalleryAddress | null | undefined) {
+  const parts = {
+    streetAddress: address?.street || undefined,
+    addressLocality: address?.locality || undefined,
+    addressRegion: address?.region || undefined,
+    postalCode: address?.postalCode || undefined,
+    addressCountry: address?.country || undefined,
+  }
+  return Object.values(parts).some(Boolean) ? { '@type': 'PostalAddress', ...parts } : undefined
+}
+
+/** The home page's account of the gallery: an art gallery (an Organization) at its address, with its profiles. */
+export function artGalleryData(
+  siteUrl: string,
+  gallery: { name: string; address?: GalleryAddress | null; profiles: readonly string[] },
+) {
+  return {
+    '@type': 'ArtGallery',
+    name: gallery.name,
+    url: absolute(siteUrl, '/'),
+    address: postalAddress(gallery.address),
+    sameAs: gallery.profiles.length > 0 ? [...gallery.profiles] : undefined,
+  }
+}
+
+/** A collection's page: the works it lists, in their order on the page. */
+export function collectionPageData(
+  siteUrl: string,
+  collection: { slug: string; title: string; description?: string | null },
+  works: ReadonlyArray<{ handle: string; title: string }>,
+) {
+  const url = absolute(siteUrl, `/collections/${collection.slug}`)
+  return {
+    '@type': 'CollectionPage',
+    name: collection.title,
+    description: collection.description ?? undefined,
+    url,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: works.length,
+      itemListElement: works.map((work, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absolute(siteUrl, `/products/${work.handle}`),
+        name: work.title,
+      })),
+    },
+  }
+}

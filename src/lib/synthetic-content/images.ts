@@ -2,7 +2,7 @@ import type { MediumSlug } from '@/lib/catalog/taxonomy'
 import { PALETTES } from './palettes'
 import { rngFor } from './prng'
 import { artworkShapes } from './svg-art'
-import { detailView, galleryWall, portrait, roomView, svgDocument } from './svg-scenes'
+import { detailView, galleryWall, portrait, svgDocument } from './svg-scenes'
 
 const ARTWORK_LONG_SIDE = 900
 const PORTRAIT_SIZE = 600
@@ -14,14 +14,15 @@ function pixelSize(widthIn: number, heightIn: number, longSide = ARTWORK_LONG_SI
   return { w: Math.round(widthIn * scale), h: Math.round(heightIn * scale) }
 }
 
-/** The work itself, then its hover image: hung in a room, or for objects a closer detail. */
+/**
+ * The work itself, then its hover image: a closer look at a detail. Not the work hung in a room: a picture of a
+ * room drawn at no scale would tell a buyer a false size; the product page's room view draws the true one.
+ */
 export function artworkSvgs(key: string, medium: MediumSlug, widthIn: number, heightIn: number): [string, string] {
   const rng = rngFor('image', key)
   const { w, h } = pixelSize(widthIn, heightIn)
   const inner = artworkShapes(medium, { w, h, palette: rng.pick(PALETTES), rng })
-  const objectLike = medium === 'sculpture-objects' || medium === 'installation'
-  const second = objectLike ? detailView(w, h, inner, rng) : roomView(w, h, inner, rng)
-  return [svgDocument(w, h, inner), second]
+  return [svgDocument(w, h, inner), detailView(w, h, inner, rng)]
 }
 
 export function portraitSvg(key: string): string {

@@ -22,31 +22,7 @@ function hung(x: number, y: number, w: number, h: number, inner: string, innerW:
   )
 }
 
-/** The hover image: the same work on a wall above a floor and a bench, same aspect as the work. */
-export function roomView(w: number, h: number, inner: string, rng: Rng): string {
-  const floorY = h * 0.8
-  const scale = rng.float(0.42, 0.55)
-  const aw = w * scale
-  const ah = h * scale
-  const x = (w - aw) / 2
-  const y = floorY * 0.48 - ah / 2
-  const bench =
-    `<rect x="${n(w * 0.3)}" y="${n(floorY + h * 0.04)}" ` +
-    `width="${n(w * 0.4)}" height="${n(h * 0.03)}" fill="#5a4a3c"/><rect ` +
-    `x="${n(w * 0.32)}" y="${n(floorY + h * 0.07)}" width="${n(w * 0.02)}" ` +
-    `height="${n(h * 0.08)}" fill="#3e332a"/><rect x="${n(w * 0.66)}" ` +
-    `y="${n(floorY + h * 0.07)}" width="${n(w * 0.02)}" ` +
-    `height="${n(h * 0.08)}" fill="#3e332a"/>`
-  return svgDocument(
-    w,
-    h,
-    `<rect width="${w}" height="${h}" fill="${rng.pick(WALLS)}"/><rect ` +
-      `y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" ` +
-      `fill="${rng.pick(FLOORS)}"/>${hung(x, y, aw, ah, inner, w, h)}${bench}`,
-  )
-}
-
-/** The hover image for objects: a closer look at one part of the work, same aspect. */
+/** The hover image: a closer look at one part of the work, same aspect. */
 export function detailView(w: number, h: number, inner: string, rng: Rng): string {
   const zoom = rng.float(0.45, 0.6)
   const x = rng.float(0.15, 1 - zoom - 0.1) * w

@@ -1,4 +1,7 @@
+import type { FramingOption } from '@/components/shop/room/chosen-option'
+import type { RoomWork } from '@/components/shop/room/RoomScene'
 import { artworkCardFromDoc } from '@/lib/catalog/artwork-card'
+import { isFramedOption } from '@/lib/catalog/framing'
 import { availabilityLabel, cardState } from '@/lib/catalog/price-label'
 import type { ProductDoc } from '@/lib/cms/artworks'
 import { imageRef, type ImageRef } from '@/lib/cms/media'
@@ -20,6 +23,18 @@ const choosableVariants = (artwork: ProductDoc): ChoosableVariant[] =>
     available: artwork.inventory > 0 && (variant.inventory ?? 1) > 0,
   }))
 
+const measured = (side: number | null | undefined): side is number => typeof side === 'number' && side > 0
+
+/** What the room view draws: a work with a width and a height, and which of its options come framed. */
+function roomOf(artwork: ProductDoc, imageUrl: string | null): { work: RoomWork; options: FramingOption[] } | null {
+  const { width, height } = artwork.dimensions ?? {}
+  if (!measured(width) || !measured(height)) return null
+  return {
+    work: { title: artwork.title, widthIn: width, heightIn: height, imageUrl },
+    options: choosableVariants(artwork).map((variant) => ({ id: variant.id, framed: isFramedOption(variant.title) })),
+  }
+}
+
 const isImage = (image: ImageRef | null): image is ImageRef => image !== null
 
 /** What an artwork's product page shows of the work, worked out from its document. */
@@ -37,5 +52,7 @@ export function productView(artwork: ProductDoc, siteName: string) {
     images: (artwork.images ?? []).map((image) => imageRef(image, 'original')).filter(isImage),
     variants: choosableVariants(artwork),
     description: productDescription(artwork, card.artistName, siteName),
+    /** The room view's work and options; null for a work without both a width and a height. */
+    room: roomOf(artwork, card.image?.url ?? null),
   }
 }
