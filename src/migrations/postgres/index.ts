@@ -11,6 +11,7 @@ import * as migration_20261127_181035_order_holds from './20261127_181035_order_
 import * as migration_20261127_182634_shop_role from './20261127_182634_shop_role';
 import * as migration_20261127_212108_media_object_storage_fields from './20261127_212108_media_object_storage_fields';
 import * as migration_20261127_225000_settings_social_profiles from './20261127_225000_settings_social_profiles';
+import * as migration_20261128_004219_follow_alerts from './20261128_004219_follow_alerts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_225000_settings_social_profiles.up,
     down: migration_20261127_225000_settings_social_profiles.down,
-    name: '20261127_225000_settings_social_profiles'
+    name: '20261127_225000_settings_social_profiles',
+  },
+  {
+    up: migration_20261128_004219_follow_alerts.up,
+    down: migration_20261128_004219_follow_alerts.down,
+    name: '20261128_004219_follow_alerts'
   },
 ];

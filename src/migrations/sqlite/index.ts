@@ -10,6 +10,7 @@ import * as migration_20261127_153033_gift_card_voids_and_history from './202611
 import * as migration_20261127_180841_order_holds from './20261127_180841_order_holds';
 import * as migration_20261127_212050_media_object_storage_fields from './20261127_212050_media_object_storage_fields';
 import * as migration_20261127_224935_settings_social_profiles from './20261127_224935_settings_social_profiles';
+import * as migration_20261128_004200_follow_alerts from './20261128_004200_follow_alerts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_224935_settings_social_profiles.up,
     down: migration_20261127_224935_settings_social_profiles.down,
-    name: '20261127_224935_settings_social_profiles'
+    name: '20261127_224935_settings_social_profiles',
+  },
+  {
+    up: migration_20261128_004200_follow_alerts.up,
+    down: migration_20261128_004200_follow_alerts.down,
+    name: '20261128_004200_follow_alerts'
   },
 ];
