@@ -13,7 +13,7 @@ import {
   type DigestClaim,
 } from './digest-claims'
 import { digestMail, type DigestWork } from './digest-mail'
-import { publishedWorks } from './published-works'
+import { publishedWorks, type PublishedWork } from './published-works'
 import { alertsUnsubscribePath } from './unsubscribe-link'
 
 /** How a digest leaves: the CMS's mail seam, unless a caller hands another (a test's crash). */
@@ -23,13 +23,28 @@ export type DigestRound = { sent: number; empty: number; failed: number }
 
 const BATCH = 100
 
-async function sendOne(payload: Payload, claim: DigestClaim, now: Date, deliver: Deliver): Promise<keyof DigestRound> {
+/** The works a round's digests name, each read once a round: one new work is in every follower's digest. */
+type WorksOfRound = (ids: readonly number[]) => Promise<Map<number, PublishedWork | null>>
+
+function worksOfRound(payload: Payload): WorksOfRound {
+  const read = new Map<number, PublishedWork | null>()
+  return async (ids) => {
+    const missing = ids.filter((id) => !read.has(id))
+    const found = await publishedWorks(payload, missing)
+    for (const id of missing) read.set(id, found.get(id) ?? null)
+    return read
+  }
+}
+
+async function sendOne(
+  payload: Payload,
+  claim: DigestClaim,
+  now: Date,
+  { deliver, worksOf }: { deliver: Deliver; worksOf: WorksOfRound },
+): Promise<keyof DigestRound> {
   const db = sql(payload)
   const alerts = await unmailedAlerts(db, claim.customerId)
-  const works = await publishedWorks(
-    payload,
-    alerts.map((alert) => alert.artworkId),
-  )
+  const works = await worksOf(alerts.map((alert) => alert.artworkId))
   const { SITE_URL, SITE_NAME, SHOP_URL } = env()
   const absolute = (path: string) => new URL(path, SITE_URL).toString()
   const shop = shopLinks(SHOP_URL)
@@ -71,6 +86,7 @@ export async function sendDueDigests(
 ): Promise<DigestRound> {
   const round: DigestRound = { sent: 0, empty: 0, failed: 0 }
   const db = sql(payload)
+  const worksOf = worksOfRound(payload)
   // In order of id, each customer once a round: one whose digest failed waits for the next round.
   let after = 0
   for (;;) {
@@ -80,7 +96,7 @@ export async function sendDueDigests(
       after = customerId
       const at = now()
       const claim = await claimDigest(db, customerId, at)
-      if (claim) round[await sendOne(payload, claim, at, deliver)] += 1
+      if (claim) round[await sendOne(payload, claim, at, { deliver, worksOf })] += 1
     }
   }
 }
