@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hiddenFromNonShopStaff, serverWrittenAccess } from '../../access/roles'
+import { hiddenFromNonShopStaff, serverWrittenAccess, shopStaffOnly } from '../../access/roles'
 
 /**
  * When each artwork was first published: the unique row a publish inserts decides that it is the first, so a
@@ -9,7 +9,8 @@ import { hiddenFromNonShopStaff, serverWrittenAccess } from '../../access/roles'
 export const FirstPublications: CollectionConfig = {
   slug: 'first-publications',
   admin: { group: 'Accounts', hidden: hiddenFromNonShopStaff, defaultColumns: ['artwork', 'publishedAt'] },
-  access: serverWrittenAccess,
+  // Customers' own activity: the shop's staff may read it, nobody writes it through the CMS.
+  access: { ...serverWrittenAccess, read: shopStaffOnly },
   fields: [
     { name: 'artwork', type: 'relationship', relationTo: 'artworks', unique: true, index: true },
     { name: 'publishedAt', type: 'date', required: true, admin: { readOnly: true } },

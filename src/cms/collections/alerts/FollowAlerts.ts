@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hiddenFromNonShopStaff, serverWrittenAccess } from '../../access/roles'
+import { hiddenFromNonShopStaff, serverWrittenAccess, shopStaffOnly } from '../../access/roles'
 
 /**
  * One new work for one customer who follows its artist: written once, when the work is first published, for
@@ -13,7 +13,8 @@ export const FollowAlerts: CollectionConfig = {
     hidden: hiddenFromNonShopStaff,
     defaultColumns: ['customer', 'artwork', 'publishedAt', 'seenAt', 'mailedAt'],
   },
-  access: serverWrittenAccess,
+  // Customers' own activity: the shop's staff may read it, nobody writes it through the CMS.
+  access: { ...serverWrittenAccess, read: shopStaffOnly },
   indexes: [{ fields: ['customer', 'artwork'], unique: true }],
   fields: [
     // Not required: deleting a customer or a work leaves its alerts without it (the reads skip those) rather than refused.
