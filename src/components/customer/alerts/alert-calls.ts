@@ -16,7 +16,6 @@ const alertsAnswer = z.object({
   unseen: z.number(),
   mails: z.boolean(),
 })
-export type Alerts = z.infer<typeof alertsAnswer>
 
 const unseenAnswer = z.object({ unseen: z.number() })
 
