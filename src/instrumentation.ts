@@ -19,6 +19,7 @@ export async function register() {
     { openRateLimitStore },
     { followChanges },
     { startHoldSweeper },
+    { startDigestPoller },
     { markReady, markWaiting },
     { searchBackend },
     { withSearchConnectSources },
@@ -40,6 +41,7 @@ export async function register() {
     import('@/lib/rate-limit/limiter'),
     import('@/lib/change-feed/listen'),
     import('@/lib/shop/holds/hold-sweeper'),
+    import('@/lib/follow-alerts/digest-poller'),
     import('@/lib/readiness/parts'),
     import('@/lib/gallery-search/backend/configured'),
     import('@/lib/gallery-search/backend/connect-sources'),
@@ -86,6 +88,8 @@ export async function register() {
   handOverPageReads(reads)
   // Unpaid orders' holds that ran out while the server was down are freed now, then every minute.
   void startHoldSweeper(payload)
+  // Digests of new works by followed artists that fell due while the server was down go now, then at each poll.
+  void startDigestPoller(payload)
   // Suggestions are checked against the other indexes, so they follow them; no reader waits for them.
   void build.then(() => startQuerySuggestions(payload))
 }

@@ -58,6 +58,8 @@ export const envSchema = z.object({
   SEED_IMAGE_CACHE_DIR: z.string().min(1).default('node_modules/.cache/demo-gallery-images'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  // How often each instance looks for follow-alert digests that are due (src/lib/follow-alerts).
+  FOLLOW_ALERTS_POLL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   RATE_LIMITS: rateLimitOverrides.default([]),
   RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RATE_LIMIT_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),

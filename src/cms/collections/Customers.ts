@@ -52,6 +52,28 @@ export const Customers: CollectionConfig = {
     serverWrittenList('cart', 'Cart (artwork id, variant id, quantity)'),
     serverWrittenList('recentlyViewed', 'Recently viewed artworks (id and time viewed, newest first)'),
     {
+      name: 'followAlertMails',
+      label: 'Mail a daily digest of new works by followed artists',
+      type: 'checkbox',
+      defaultValue: true,
+      // Changed by the customer's own call or the unsubscribe link (src/lib/follow-alerts), never through the CMS.
+      access: { create: nobody, update: nobody },
+    },
+    {
+      name: 'followAlertsMailedAt',
+      label: 'Last digest of new works sent',
+      type: 'date',
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'followAlertsClaimedAt',
+      label: 'Digest of new works being sent since',
+      type: 'date',
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true },
+    },
+    {
       name: 'notes',
       type: 'textarea',
       access: { read: shopStaffFieldOnly, create: shopStaffFieldOnly, update: shopStaffFieldOnly },

@@ -1,6 +1,8 @@
 import { withReadLimits } from '../guard/read-limits'
 import { withPageCacheHooks } from '../hooks/pageCache'
 import { Artists } from './Artists'
+import { FirstPublications } from './alerts/FirstPublications'
+import { FollowAlerts } from './alerts/FollowAlerts'
 import { Artworks } from './Artworks'
 import { CuratedCollections } from './CuratedCollections'
 import { Customers } from './Customers'
@@ -29,5 +31,7 @@ export const collections = [
   Enquiries,
   NewsletterSubscribers,
   SearchQueries,
+  FollowAlerts,
+  FirstPublications,
   Users,
 ].map(withReadLimits)

@@ -5,13 +5,27 @@ import { useState } from 'react'
 import { ArtworkCard } from '@/components/cards/ArtworkCard'
 import { useCustomer } from '@/components/customer/useCustomer'
 import { useSavedArtworkCards } from '@/components/customer/useSavedArtworkCards'
+import { NewFromFollowed } from '@/components/customer/alerts/NewFromFollowed'
 import { shopLinks } from '@/lib/shop/links'
 
 const PAGE_SIZE = 12
 const moreButton = 'mx-auto block rounded border border-ink px-6 py-2 text-sm font-medium hover:bg-ink hover:text-white'
 
+type Props = { loginHref: string; shopUrl: string | undefined }
+
+/** A signed-in customer's new works from followed artists, then their saved artworks. */
+export function SavedArtworks(props: Props) {
+  const { customer } = useCustomer()
+  return (
+    <>
+      {customer ? <NewFromFollowed /> : null}
+      <SavedArtworkCards {...props} />
+    </>
+  )
+}
+
 /** The customer's saved artworks as artwork cards, twelve at a time; a visitor is invited to log in. */
-export function SavedArtworks({ loginHref, shopUrl }: { loginHref: string; shopUrl: string | undefined }) {
+function SavedArtworkCards({ loginHref, shopUrl }: Props) {
   const { customer, isLoading } = useCustomer()
   const [shown, setShown] = useState(PAGE_SIZE)
   const { cards, error } = useSavedArtworkCards(customer?.artworks ?? [])

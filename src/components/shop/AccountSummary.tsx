@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/Link'
 import { useCustomer } from '@/components/customer/useCustomer'
 import { useSavedAndFollowed } from '@/components/customer/useSavedAndFollowed'
+import { AlertMailsSetting } from '@/components/customer/alerts/AlertMailsSetting'
 import { ACCOUNT_PATHS } from '@/lib/shop/account-paths'
 import { SavedAndFollowed } from './account/SavedAndFollowed'
 import { LogoutButton } from './LogoutButton'
@@ -36,6 +37,7 @@ export function AccountSummary() {
       </div>
       <OrderHistory />
       <SavedAndFollowed artworks={lists.artworks} artists={lists.artists} />
+      <AlertMailsSetting />
     </div>
   )
 }

@@ -81,6 +81,23 @@ export async function answerListChange<Body extends { token?: string | undefined
   })
 }
 
+/**
+ * A call on the caller's own records beyond the lists (their alerts): admitted as every customer call is,
+ * then answered by `answer`, which is handed only the signed-in caller, never another customer's id.
+ */
+export async function answerCustomerCall<Body extends { token?: string | undefined }>(
+  request: Request,
+  schema: z.ZodType<Body>,
+  fault: { logMessage: string; message: string },
+  answer: (caller: Caller<Body>) => Promise<NextResponse>,
+): Promise<NextResponse> {
+  return answerOrFault(fault, async () => {
+    const caller = await admit(request, schema)
+    if (caller instanceof NextResponse) return caller
+    return answer(caller)
+  })
+}
+
 function atCapMessage(change: ListChange): string {
   return change.kind === 'follow-artist'
     ? `You follow ${change.max} artists, the most you can: unfollow one to follow another`

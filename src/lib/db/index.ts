@@ -32,6 +32,7 @@ export type {
   SqliteStatements,
   SqliteValue,
   SqlRow,
+  Statements,
 } from './statements'
 export type { SqlTransaction } from './transaction'
 export { openReader } from './read-only'

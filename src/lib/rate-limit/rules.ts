@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   newsletter: { points: 10, seconds: 10 * 60 },
   /** Enquiries about works from one address: a collector asks about a few works, a script floods the gallery. */
   enquiries: { points: 5, seconds: 10 * 60 },
+  /** Unsubscribe links followed from one address: a reader's few, not a script guessing keys. */
+  unsubscribe: { points: 20, seconds: 15 * 60 },
   /** Image asset look-ups from one address. */
   images: { points: 300, seconds: 60 },
   /** Customer calls (the customer, saves, follows) from one address: a few a second, a burst allowed. */

@@ -4,11 +4,14 @@ import { editorialAccess, nobody } from '../../access/roles'
 import { slugField } from '../../fields/slug'
 import { drafts } from '../drafts'
 import { deriveOrientationAndSize } from './derived'
+import { alertFollowersOnFirstPublish } from '../../hooks/followAlerts'
 import { searchSyncHooks } from '../../hooks/searchSync'
 import { previewLink, pathWithSlug } from '../../fields/preview-link'
 
 const inches = (name: string, required: boolean) =>
   ({ name, type: 'number', required, min: 0.1, max: 2000, admin: { step: 0.1, width: '33%' } }) as const
+
+const searchSync = searchSyncHooks('artworks')
 
 /** An original artwork: the catalog's product, sold through the shop at /products/{handle}. */
 export const Artworks: CollectionConfig = {
@@ -23,7 +26,11 @@ export const Artworks: CollectionConfig = {
   access: editorialAccess,
   versions: drafts,
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [deriveOrientationAndSize], ...searchSyncHooks('artworks') },
+  hooks: {
+    beforeChange: [deriveOrientationAndSize],
+    ...searchSync,
+    afterChange: [...searchSync.afterChange, alertFollowersOnFirstPublish],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField('title', 'title', 'handle'),
