@@ -82,6 +82,8 @@ export interface Config {
     enquiries: Enquiry;
     'newsletter-subscribers': NewsletterSubscriber;
     'search-queries': SearchQuery;
+    'follow-alerts': FollowAlert;
+    'first-publications': FirstPublication;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,6 +110,8 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
+    'follow-alerts': FollowAlertsSelect<false> | FollowAlertsSelect<true>;
+    'first-publications': FirstPublicationsSelect<false> | FirstPublicationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -766,6 +770,9 @@ export interface Customer {
     | number
     | boolean
     | null;
+  followAlertMails?: boolean | null;
+  followAlertsMailedAt?: string | null;
+  followAlertsClaimedAt?: string | null;
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -926,6 +933,31 @@ export interface SearchQuery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-alerts".
+ */
+export interface FollowAlert {
+  id: number;
+  customer?: (number | null) | Customer;
+  artwork?: (number | null) | Artwork;
+  publishedAt: string;
+  seenAt?: string | null;
+  mailedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "first-publications".
+ */
+export interface FirstPublication {
+  id: number;
+  artwork?: (number | null) | Artwork;
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1029,6 +1061,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-queries';
         value: number | SearchQuery;
+      } | null)
+    | ({
+        relationTo: 'follow-alerts';
+        value: number | FollowAlert;
+      } | null)
+    | ({
+        relationTo: 'first-publications';
+        value: number | FirstPublication;
       } | null)
     | ({
         relationTo: 'users';
@@ -1464,6 +1504,9 @@ export interface CustomersSelect<T extends boolean = true> {
   artists?: T;
   cart?: T;
   recentlyViewed?: T;
+  followAlertMails?: T;
+  followAlertsMailedAt?: T;
+  followAlertsClaimedAt?: T;
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1601,6 +1644,29 @@ export interface SearchQueriesSelect<T extends boolean = true> {
   count?: T;
   misses?: T;
   lastSearchedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-alerts_select".
+ */
+export interface FollowAlertsSelect<T extends boolean = true> {
+  customer?: T;
+  artwork?: T;
+  publishedAt?: T;
+  seenAt?: T;
+  mailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "first-publications_select".
+ */
+export interface FirstPublicationsSelect<T extends boolean = true> {
+  artwork?: T;
+  publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,7 +11,7 @@ import * as migration_20261127_181035_order_holds from './20261127_181035_order_
 import * as migration_20261127_182634_shop_role from './20261127_182634_shop_role';
 import * as migration_20261127_212108_media_object_storage_fields from './20261127_212108_media_object_storage_fields';
 import * as migration_20261127_225000_settings_social_profiles from './20261127_225000_settings_social_profiles';
-import * as migration_20261128_010047_option_units_and_page_enquiries from './20261128_010047_option_units_and_page_enquiries';
+import * as migration_20261128_013421_session_29_shop_alerts_insight_recently_viewed from './20261128_013421_session_29_shop_alerts_insight_recently_viewed';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261127_225000_settings_social_profiles',
   },
   {
-    up: migration_20261128_010047_option_units_and_page_enquiries.up,
-    down: migration_20261128_010047_option_units_and_page_enquiries.down,
-    name: '20261128_010047_option_units_and_page_enquiries'
+    up: migration_20261128_013421_session_29_shop_alerts_insight_recently_viewed.up,
+    down: migration_20261128_013421_session_29_shop_alerts_insight_recently_viewed.down,
+    name: '20261128_013421_session_29_shop_alerts_insight_recently_viewed'
   },
 ];

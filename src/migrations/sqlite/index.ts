@@ -10,7 +10,7 @@ import * as migration_20261127_153033_gift_card_voids_and_history from './202611
 import * as migration_20261127_180841_order_holds from './20261127_180841_order_holds';
 import * as migration_20261127_212050_media_object_storage_fields from './20261127_212050_media_object_storage_fields';
 import * as migration_20261127_224935_settings_social_profiles from './20261127_224935_settings_social_profiles';
-import * as migration_20261128_005957_option_units_and_page_enquiries from './20261128_005957_option_units_and_page_enquiries';
+import * as migration_20261128_013413_session_29_shop_alerts_insight_recently_viewed from './20261128_013413_session_29_shop_alerts_insight_recently_viewed';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261127_224935_settings_social_profiles',
   },
   {
-    up: migration_20261128_005957_option_units_and_page_enquiries.up,
-    down: migration_20261128_005957_option_units_and_page_enquiries.down,
-    name: '20261128_005957_option_units_and_page_enquiries'
+    up: migration_20261128_013413_session_29_shop_alerts_insight_recently_viewed.up,
+    down: migration_20261128_013413_session_29_shop_alerts_insight_recently_viewed.down,
+    name: '20261128_013413_session_29_shop_alerts_insight_recently_viewed'
   },
 ];

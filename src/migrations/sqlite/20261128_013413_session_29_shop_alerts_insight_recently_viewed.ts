@@ -1,6 +1,57 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`enquiry\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`topic\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`enquiry_order_idx\` ON \`enquiry\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`enquiry_parent_id_idx\` ON \`enquiry\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`enquiry_path_idx\` ON \`enquiry\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`enquiry_locales\` (
+  	\`title\` text DEFAULT 'Start a conversation',
+  	\`text\` text,
+  	\`button_label\` text DEFAULT 'Send an enquiry',
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`enquiry\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`enquiry_locales_locale_parent_id_unique\` ON \`enquiry_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`enquiry_locales_parent_id_idx\` ON \`enquiry_locales\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_enquiry_v\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`topic\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_enquiry_v_order_idx\` ON \`_enquiry_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_enquiry_v_parent_id_idx\` ON \`_enquiry_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_enquiry_v_path_idx\` ON \`_enquiry_v\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_enquiry_v_locales\` (
+  	\`title\` text DEFAULT 'Start a conversation',
+  	\`text\` text,
+  	\`button_label\` text DEFAULT 'Send an enquiry',
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_enquiry_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_enquiry_v_locales_locale_parent_id_unique\` ON \`_enquiry_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_enquiry_v_locales_parent_id_idx\` ON \`_enquiry_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`follow_alerts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`customer_id\` integer,
@@ -32,20 +83,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`first_publications_artwork_idx\` ON \`first_publications\` (\`artwork_id\`);`)
   await db.run(sql`CREATE INDEX \`first_publications_updated_at_idx\` ON \`first_publications\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`first_publications_created_at_idx\` ON \`first_publications\` (\`created_at\`);`)
-  // Works published before alerts existed were published for the first time then: none alerts on a later publish.
+  // Every work already published has had its first publication: none of them alerts its followers later.
   await db.run(
     sql`INSERT INTO \`first_publications\` (\`artwork_id\`, \`published_at\`) SELECT \`id\`, \`created_at\` FROM \`artworks\` WHERE \`_status\` = 'published';`,
   )
+  await db.run(sql`ALTER TABLE \`artworks_variants\` ADD \`inventory\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_artworks_v_version_variants\` ADD \`inventory\` numeric;`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`recently_viewed\` text DEFAULT '[]';`)
   await db.run(sql`ALTER TABLE \`customers\` ADD \`follow_alert_mails\` integer DEFAULT true;`)
   await db.run(sql`ALTER TABLE \`customers\` ADD \`follow_alerts_mailed_at\` text;`)
   await db.run(sql`ALTER TABLE \`customers\` ADD \`follow_alerts_claimed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`orders_lines\` ADD \`variant\` text;`)
+  await db.run(sql`ALTER TABLE \`enquiries\` ADD \`topic\` text;`)
+  await db.run(sql`ALTER TABLE \`search_queries\` ADD \`misses\` numeric DEFAULT 0 NOT NULL;`)
+  await db.run(sql`CREATE INDEX \`search_queries_misses_idx\` ON \`search_queries\` (\`misses\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`follow_alerts_id\` integer REFERENCES follow_alerts(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`first_publications_id\` integer REFERENCES first_publications(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_follow_alerts_id_idx\` ON \`payload_locked_documents_rels\` (\`follow_alerts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_first_publications_id_idx\` ON \`payload_locked_documents_rels\` (\`first_publications_id\`);`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`contact_address_street\` text;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`contact_address_locality\` text;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`contact_address_region\` text;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`contact_address_postal_code\` text;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`contact_address_country\` text;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`enquiry\`;`)
+  await db.run(sql`DROP TABLE \`enquiry_locales\`;`)
+  await db.run(sql`DROP TABLE \`_enquiry_v\`;`)
+  await db.run(sql`DROP TABLE \`_enquiry_v_locales\`;`)
   await db.run(sql`DROP TABLE \`follow_alerts\`;`)
   await db.run(sql`DROP TABLE \`first_publications\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
@@ -109,7 +176,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_subscribers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_search_queries_id_idx\` ON \`payload_locked_documents_rels\` (\`search_queries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`DROP INDEX \`search_queries_misses_idx\`;`)
+  await db.run(sql`ALTER TABLE \`search_queries\` DROP COLUMN \`misses\`;`)
+  await db.run(sql`ALTER TABLE \`artworks_variants\` DROP COLUMN \`inventory\`;`)
+  await db.run(sql`ALTER TABLE \`_artworks_v_version_variants\` DROP COLUMN \`inventory\`;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`recently_viewed\`;`)
   await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`follow_alert_mails\`;`)
   await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`follow_alerts_mailed_at\`;`)
   await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`follow_alerts_claimed_at\`;`)
+  await db.run(sql`ALTER TABLE \`orders_lines\` DROP COLUMN \`variant\`;`)
+  await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`topic\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`contact_address_street\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`contact_address_locality\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`contact_address_region\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`contact_address_postal_code\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`contact_address_country\`;`)
 }
