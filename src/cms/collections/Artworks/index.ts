@@ -78,7 +78,7 @@ export const Artworks: CollectionConfig = {
           type: 'number',
           min: 0,
           access: { update: nobody },
-          admin: { description: 'Editions only: this option\'s own units. Empty: the option shares the work\'s units.' },
+          admin: { description: "Editions only: this option's own units. Empty: the option shares the work's units." },
         },
       ],
     },
