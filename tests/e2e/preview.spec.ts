@@ -129,8 +129,8 @@ test('a preview holder finds a draft artwork in the grids and search results, wh
   test.slow() // the first preview search builds the drafts index
   await page.goto(`/?preview=${PREVIEW_SECRET}`)
   // Rendered on the server: the search page's tab counts and its artwork grid's first results.
-  await page.goto(`/search?q=${encodeURIComponent(drafts.artworkTitle)}`)
-  await expect(page.getByRole('main').getByText(drafts.artworkTitle).first()).toBeVisible()
+  await page.goto(`/search?query=${encodeURIComponent(drafts.artworkTitle)}`)
+  await expect(page.getByRole('heading', { name: drafts.artworkTitle, exact: true })).toBeVisible()
   // Searched from the browser: the grid's own queries to the search API carry the preview cookie.
   const previewed = await searchIndex(page.request, { query: drafts.artworkTitle })
   expect(previewed.hits.map((hit) => hit.title)).toContain(drafts.artworkTitle)
@@ -138,8 +138,9 @@ test('a preview holder finds a draft artwork in the grids and search results, wh
   expect(newest.hits.map((hit) => hit.title)).toContain(drafts.artworkTitle)
 
   await page.getByRole('link', { name: 'Exit preview' }).click()
-  await page.goto(`/search?q=${encodeURIComponent(drafts.artworkTitle)}`)
-  await expect(page.getByRole('main').getByText(drafts.artworkTitle)).toHaveCount(0)
+  await page.goto(`/search?query=${encodeURIComponent(drafts.artworkTitle)}`)
+  // The visitor's search page names the query, and finds no work of that title.
+  await expect(page.getByRole('heading', { name: drafts.artworkTitle, exact: true })).toHaveCount(0)
 })
 
 test('a wrong preview secret changes nothing', async ({ page }) => {

@@ -29,7 +29,7 @@ test('an option with no units of its own shows Sold and cannot be bought, while 
   const { work, option } = await workWithOptionUnits(request, 0)
   await page.goto(`/products/${work.handle}`)
   const options = page.getByRole('group', { name: 'Options' })
-  const sold = options.locator('label', { hasText: option.title })
+  const sold = options.locator('label').filter({ has: page.getByText(option.title, { exact: true }) })
   await expect(sold.getByRole('radio')).toBeDisabled()
   await expect(sold.getByText('Sold', { exact: true })).toBeVisible()
   await expect(options.getByRole('radio', { disabled: false }).first()).toBeEnabled()
