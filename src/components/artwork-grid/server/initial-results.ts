@@ -68,7 +68,7 @@ export async function gridInitialResults(
 ): Promise<{ initialResults: InitialResults; view: GridView }> {
   const search = new InstantSearch({
     indexName: GRID_INDEX,
-    searchClient: await serverSearchClient(),
+    searchClient: serverSearchClient(),
     initialUiState,
     future: INSTANTSEARCH_FUTURE,
   })
