@@ -41,7 +41,8 @@ export function EnquireAction({ subject, prominence, label: labelled, heading }:
   const [opened, setOpened] = useState(false)
   const [round, setRound] = useState(0)
   const [sent, setSent] = useState(false)
-  const headingId = useId()
+  // Preact numbers useId from the same start in every island: the prefix keeps this one apart from the rest.
+  const headingId = `enquire-${useId()}`
   // The button opens nothing until the island has hydrated: until then it says so rather than swallow a click.
   const hydrated = useHydrated()
   const { className } = TRIGGERS[prominence]

@@ -64,7 +64,7 @@ function EnquirySent({ onDone }: { onDone: () => void }) {
 type Props = { subject: EnquirySubject; onSent: () => void; onDone: () => void }
 
 export function EnquiryForm({ subject, onSent, onDone }: Props) {
-  const id = useId()
+  const id = `enquiry-${useId()}`
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<EnquiryFieldErrors>({})
   const [submitted, setSubmitted] = useState(false)
