@@ -90,4 +90,7 @@ test('a customer following an artist sees a new work by them in the header, on /
   await stranger.close()
   await page.reload()
   await expect(setting).not.toBeChecked()
+  // The work leaves the catalog again: other specs pick works by title or by newest.
+  const removed = await request.delete(`/api/artworks/${doc.id}`, { headers })
+  expect(removed.ok(), await removed.text()).toBe(true)
 })

@@ -42,7 +42,11 @@ async function validatedData(page: Page, path: string): Promise<Node[]> {
 const ofType = (data: Node[], type: string) => data.find((block) => block['@type'] === type)
 
 test('a product page describes the work, its offer and its sharing card', async ({ page, request }) => {
-  const artwork = await firstDoc(request, 'artworks', '&where[availability][equals]=Available')
+  const artwork = await firstDoc(
+    request,
+    'artworks',
+    '&where[availability][equals]=Available&where[inventory][greater_than]=0',
+  )
   const data = await validatedData(page, `/products/${String(artwork.handle)}`)
   const work = ofType(data, 'VisualArtwork')
   expect(work?.name).toBe(artwork.title)
