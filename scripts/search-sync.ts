@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 const STOPPED = 'search:sync stopped before it finished: nothing was pushed for certain. Run it again.'
 
 // Fail closed, as the import does (scripts/lib/import-script.ts): Node exits 0 when its event loop drains, even
-// with a module load through the loader hooks dropped under load, so only a finished run sets 0. Payload keeps
+// with a module load still pending, so only a finished run sets 0. Payload keeps
 // database handles open, so the process is ended explicitly once the work is done.
 process.exitCode = 1
 let finished = false

@@ -4,8 +4,8 @@ import type { z } from 'zod'
 
 /**
  * Runs an import script's `main` to its end: exit 0 only when it reports a complete import. Fail closed: Node
- * exits 0 when its event loop drains, even with work still pending (an import() through the loader hooks can
- * be dropped under load and never settle), so only a finished, complete run sets 0. Payload keeps database
+ * exits 0 when its event loop drains, even with work still pending (a module graph whose top-level await never
+ * settles, as Lexical's did before scripts/server-only-resolve.mjs), so only a finished, complete run sets 0. Payload keeps database
  * handles open, so the process is ended explicitly once the work is done.
  */
 export function runImportScript(main: () => Promise<boolean>): void {

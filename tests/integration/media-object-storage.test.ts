@@ -30,26 +30,11 @@ const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('h
 const fileUrl = (name: string) => `/api/media/file/${encodeURIComponent(name)}`
 
 type Fetched = z.infer<typeof fetchedSchema>
-type SecondRun = { ok: true; fetched: Fetched } | { ok: false; started: boolean; error: string }
-
-/**
- * Instance B: a process of its own on the same database and bucket, with an empty media folder of its own. Run
- * again, up to three times, when it stopped before it had started: under load Node can drop a module load made
- * through the loader hooks and exit with it unsettled (exit 13; see scripts/lib/import-script.ts), which tests
- * the loader, not media.
- */
+/** Instance B: a process of its own on the same database and bucket, with an empty media folder of its own. */
 async function fetchOnSecondInstance(databaseUrl: string, paths: string[]): Promise<Fetched> {
-  let run = await runSecondInstance(databaseUrl, paths)
-  for (let retry = 0; retry < 3 && !run.ok && !run.started; retry++) run = await runSecondInstance(databaseUrl, paths)
-  if (run.ok) return run.fetched
-  throw new Error(run.error)
-}
-
-async function runSecondInstance(databaseUrl: string, paths: string[]): Promise<SecondRun> {
   const run = await runTestScript('fetch-media.ts', [databaseUrl, ...paths], 'fetched', 180_000)
-  if (run.reported) return { ok: true, fetched: fetchedSchema.parse(JSON.parse(run.reported)) }
-  const error = `the second instance (exit ${run.exit}) fetched nothing:\n${run.output.slice(-4000)}`
-  return { ok: false, started: run.output.includes('second instance started'), error }
+  if (run.reported) return fetchedSchema.parse(JSON.parse(run.reported))
+  throw new Error(`the second instance (exit ${run.exit}) fetched nothing:\n${run.output.slice(-4000)}`)
 }
 
 /** Issue 27, item 4: with S3_* set, media lives in the bucket and any instance serves it. */

@@ -14,7 +14,7 @@ let fake: FakeAlgolia
 let payload: Payload
 
 /** `npm run search:sync` as an operator runs it, on this test's database, against the fake. */
-function searchSyncOnce(): Promise<{ code: number | null; out: string }> {
+function searchSync(): Promise<{ code: number | null; out: string }> {
   // No compile cache: a process started while another writes it can read its half-written files.
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--no-cache', 'scripts/search-sync.ts'], {
     cwd: root,
@@ -33,18 +33,6 @@ function searchSyncOnce(): Promise<{ code: number | null; out: string }> {
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })))
-}
-
-/**
- * The script fails closed when Node dropped a module load made through the loader hooks (it happens under load,
- * see scripts/lib/import-script.ts) and says to run it again: the test does so, up to twice, to test the sync
- * rather than the loader.
- */
-async function searchSync() {
-  let run = await searchSyncOnce()
-  for (let retry = 0; retry < 2 && run.out.includes('search:sync stopped before it finished'); retry++)
-    run = await searchSyncOnce()
-  return run
 }
 
 beforeAll(async () => {

@@ -10,8 +10,6 @@ import { startCms } from '../cms-instance'
 
 const [databaseUrl = '', ...paths] = process.argv.slice(2)
 const payload = await startCms(databaseUrl)
-// Progress on stderr, for the test's message should this process stop short.
-console.error('second instance started')
 const [{ default: config }, { REST_GET }] = await Promise.all([
   import('@payload-config'),
   import('@payloadcms/next/routes'),
