@@ -42,14 +42,15 @@ async function clearEarlierSeed(run: RunSql): Promise<void> {
 
 /**
  * Saves and follows of made-up work ids and artist slugs, for a database the catalog is not imported into: the
- * unnesting and grouping cost the same; only the ten titles joined at the end are missing.
+ * counts and their ranking cost the same; only the ten titles and names joined at the end are missing.
  */
 export type Synthetic = { works: number; artists: number }
 
 /**
  * Seeds 10,000 customers with 100,000 saves of the catalog's works and 30,000 follows of its artists, 20,000
  * stored search queries (half of them with misses), and enquiries and orders spread over the last 12 weeks.
- * Rows go in by plain INSERTs in one transaction: the benchmark measures the reads, not Payload's writes.
+ * Rows go in by plain INSERTs in one transaction (the customers' triggers count their saves and follows as they
+ * go): the benchmark measures the reads, not Payload's writes.
  */
 export async function seedInsightActivity(payload: Payload, now: Date, synthetic?: Synthetic): Promise<void> {
   const random = seededRandom(53)

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import type { RunSql } from '@/lib/db'
 import type { InsightStatements } from '@/lib/insight/statements'
-import { createTestArtwork } from './catalog-fixtures'
+import { createTestArtist, createTestArtwork } from './catalog-fixtures'
 import { startCms, stopCms } from './cms-instance'
 
 // Test files share one PostgreSQL database in a run, so every seeded row carries this run's tag and the weekly
@@ -51,8 +52,11 @@ export function insightSuite(databaseUrl: () => string) {
       works.push((await createTestArtwork(payload, { title: `${title} ${TAG}`, medium: 'painting', prices: [500] })).id)
     }
     const [first, second, third] = works as [number, number, number]
-    const painter = { slug: `insight-painter-${TAG}`, label: 'Insight Painter' }
-    const sculptor = { slug: `insight-sculptor-${TAG}`, label: 'Insight Sculptor' }
+    await createTestArtist(payload, 'Insight', `Painter${TAG}`)
+    await createTestArtist(payload, 'Insight', `Sculptor${TAG}`)
+    // The label saved with a follow is the name then; the dashboard names the artist as they are now.
+    const painter = { slug: `insight-painter${TAG}`, label: 'A former name' }
+    const sculptor = { slug: `insight-sculptor${TAG}`, label: 'Insight Sculptor' }
     // Saves: first 40, second 30, third 30 (a tie, ranked by id); follows: painter 35, sculptor 20.
     for (let customer = 0; customer < 40; customer++) {
       const saved = [first, ...(customer < 30 ? [second] : []), ...(customer >= 10 ? [third] : [])]
@@ -105,8 +109,8 @@ export function insightSuite(databaseUrl: () => string) {
     it('ranks the most followed artists by followers, with their names', async () => {
       const mine = (await statements.mostFollowedArtists(50)).filter((artist) => artist.slug.endsWith(TAG))
       expect(mine).toEqual([
-        { slug: `insight-painter-${TAG}`, name: 'Insight Painter', followers: 35 },
-        { slug: `insight-sculptor-${TAG}`, name: 'Insight Sculptor', followers: 20 },
+        { slug: `insight-painter${TAG}`, name: `Insight Painter${TAG}`, followers: 35 },
+        { slug: `insight-sculptor${TAG}`, name: `Insight Sculptor${TAG}`, followers: 20 },
       ])
     })
 
@@ -137,6 +141,58 @@ export function insightSuite(databaseUrl: () => string) {
         { week: '2020-01-06', enquiries: 3, converted: 2 },
         { week: '2020-01-13', enquiries: 1, converted: 0 },
       ])
+    })
+  })
+
+  describe('the counts behind the rankings', () => {
+    const countOf = async (artworkId: number) =>
+      (await statements.mostSavedWorks(100_000)).find((work) => work.id === artworkId)?.saves ?? 0
+    const followersOf = async (slug: string) =>
+      (await statements.mostFollowedArtists(100_000)).find((artist) => artist.slug === slug)?.followers ?? 0
+    const unnestedSaves = async (artworkId: number) =>
+      (await run`SELECT artworks FROM customers WHERE email LIKE ${`insight-racer-%-${TAG}@example.test`}`).filter(
+        (row) =>
+          // PostgreSQL answers the jsonb column parsed, SQLite as its text.
+          z
+            .array(z.number())
+            .parse(typeof row.artworks === 'string' ? JSON.parse(row.artworks) : row.artworks)
+            .includes(artworkId),
+      ).length
+
+    it('follow every save, unsave, follow, unfollow and deleted account, with 60 customers at once', async () => {
+      const { changeLists } = await import('@/lib/customer/customer-lists')
+      const work = (await createTestArtwork(payload, { title: `Raced Save ${TAG}`, medium: 'drawing', prices: [90] }))
+        .id
+      await createTestArtist(payload, 'Raced', `Follow${TAG}`)
+      const artist = { slug: `raced-follow${TAG}`, label: 'Raced Follow' }
+      const racers: number[] = []
+      for (let racer = 0; racer < 60; racer++) {
+        await insertCustomer(`racer-${racer}`, [], [])
+        const [row] = await run`SELECT id FROM customers WHERE email = ${email(`racer-${racer}`)}`
+        racers.push(Number(row?.id))
+      }
+      const save = { kind: 'save-artwork', artworkId: work, max: 150 } as const
+      const follow = { kind: 'follow-artist', ...artist, max: 150 } as const
+      // Each customer saves and follows twice at once: the second of each pair finds it done and counts nothing.
+      await Promise.all(
+        racers.flatMap((id) => [save, save, follow, follow].map((change) => changeLists(payload, id, change))),
+      )
+      expect(await countOf(work)).toBe(60)
+      expect(await followersOf(artist.slug)).toBe(60)
+
+      const leaving = racers.slice(0, 30)
+      const unsave = { kind: 'unsave-artwork', artworkId: work } as const
+      const unfollow = { kind: 'unfollow-artist', slug: artist.slug } as const
+      await Promise.all(
+        leaving.flatMap((id) => [unsave, unsave, unfollow, unfollow].map((change) => changeLists(payload, id, change))),
+      )
+      expect(await countOf(work)).toBe(30)
+      expect(await followersOf(artist.slug)).toBe(30)
+
+      await Promise.all(racers.slice(50).map((id) => payload.delete({ collection: 'customers', id })))
+      expect(await countOf(work)).toBe(20)
+      expect(await followersOf(artist.slug)).toBe(20)
+      expect(await unnestedSaves(work)).toBe(20)
     })
   })
 

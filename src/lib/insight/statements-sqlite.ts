@@ -1,37 +1,10 @@
 import type { RunSql } from '@/lib/db'
-import {
-  followedArtists,
-  fruitlessSearches,
-  savedWorks,
-  weekConversions,
-  weekCounts,
-  type InsightStatements,
-} from './statements'
-
-// The customers' lists are JSON arrays on their rows (src/lib/customer), so these two unnest every list: no
-// index can serve them, and bench/insight.ts measures them at 10,000 customers and 100,000 saves. The top works
-// are ranked before their titles are joined, so only ten rows reach the join.
+import { fruitlessSearches, rankedLists, weekConversions, weekCounts, type InsightStatements } from './statements'
 
 /** The aggregates on SQLite, where created_at is ISO text and a week is named by its Monday. */
 export function sqliteInsightStatements(run: RunSql): InsightStatements {
   return {
-    async mostSavedWorks(limit) {
-      return savedWorks(
-        await run`SELECT saved.artwork_id AS id, coalesce(titles.title, '') AS title, saved.saves AS saves
-          FROM (SELECT item.value AS artwork_id, count(*) AS saves FROM customers, json_each(customers.artworks) AS item
-            GROUP BY item.value ORDER BY saves DESC, item.value LIMIT ${limit}) AS saved
-          LEFT JOIN artworks_locales AS titles ON titles._parent_id = saved.artwork_id AND titles._locale = 'en-US'
-          ORDER BY saved.saves DESC, saved.artwork_id`,
-      )
-    },
-    async mostFollowedArtists(limit) {
-      return followedArtists(
-        await run`SELECT json_extract(item.value, '$.slug') AS slug, max(json_extract(item.value, '$.label')) AS name,
-            count(*) AS followers
-          FROM customers, json_each(customers.artists) AS item
-          GROUP BY slug ORDER BY followers DESC, slug LIMIT ${limit}`,
-      )
-    },
+    ...rankedLists(run),
     async searchesFoundNothing(limit) {
       return fruitlessSearches(
         await run`SELECT query, misses AS searches FROM search_queries WHERE misses > 0

@@ -1,4 +1,4 @@
-import type { SqlRow } from '@/lib/db'
+import type { RunSql, SqlRow } from '@/lib/db'
 import { sqlNumber, sqlText } from '@/lib/db'
 
 export type SavedWork = { id: number; title: string; saves: number }
@@ -38,3 +38,31 @@ export const weekCounts = (rows: readonly SqlRow[]): WeekCount[] =>
 
 export const weekConversions = (rows: readonly SqlRow[]): WeekConversion[] =>
   rows.map((row) => ({ week: text(row.week), enquiries: count(row.enquiries), converted: count(row.converted) }))
+
+/**
+ * The most saved works and most followed artists, read from the counts that triggers on the customers' lists keep
+ * (migration saved_and_followed_counts): an index ranks them, and only the top rows meet their titles and names.
+ */
+export function rankedLists(run: RunSql): Pick<InsightStatements, 'mostSavedWorks' | 'mostFollowedArtists'> {
+  return {
+    async mostSavedWorks(limit) {
+      return savedWorks(
+        await run`SELECT ranked.artwork_id AS id, coalesce(titles.title, '') AS title, ranked.saves AS saves
+          FROM (SELECT artwork_id, saves FROM saved_artwork_counts WHERE saves > 0
+            ORDER BY saves DESC, artwork_id LIMIT ${limit}) AS ranked
+          LEFT JOIN artworks_locales AS titles ON titles._parent_id = ranked.artwork_id AND titles._locale = 'en-US'
+          ORDER BY ranked.saves DESC, ranked.artwork_id`,
+      )
+    },
+    async mostFollowedArtists(limit) {
+      return followedArtists(
+        await run`SELECT ranked.artist_slug AS slug, coalesce(artists.display_name, ranked.artist_slug) AS name,
+            ranked.followers AS followers
+          FROM (SELECT artist_slug, followers FROM followed_artist_counts WHERE followers > 0
+            ORDER BY followers DESC, artist_slug LIMIT ${limit}) AS ranked
+          LEFT JOIN artists ON artists.slug = ranked.artist_slug
+          ORDER BY ranked.followers DESC, ranked.artist_slug`,
+      )
+    },
+  }
+}

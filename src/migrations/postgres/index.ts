@@ -12,6 +12,7 @@ import * as migration_20261127_182634_shop_role from './20261127_182634_shop_rol
 import * as migration_20261127_212108_media_object_storage_fields from './20261127_212108_media_object_storage_fields';
 import * as migration_20261127_225000_settings_social_profiles from './20261127_225000_settings_social_profiles';
 import * as migration_20261128_013421_session_29_shop_alerts_insight_recently_viewed from './20261128_013421_session_29_shop_alerts_insight_recently_viewed';
+import * as migration_20261128_041000_saved_and_followed_counts from './20261128_041000_saved_and_followed_counts';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261128_013421_session_29_shop_alerts_insight_recently_viewed.up,
     down: migration_20261128_013421_session_29_shop_alerts_insight_recently_viewed.down,
     name: '20261128_013421_session_29_shop_alerts_insight_recently_viewed'
+  },
+  {
+    up: migration_20261128_041000_saved_and_followed_counts.up,
+    down: migration_20261128_041000_saved_and_followed_counts.down,
+    name: '20261128_041000_saved_and_followed_counts',
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261127_180841_order_holds from './20261127_180841_order_
 import * as migration_20261127_212050_media_object_storage_fields from './20261127_212050_media_object_storage_fields';
 import * as migration_20261127_224935_settings_social_profiles from './20261127_224935_settings_social_profiles';
 import * as migration_20261128_013413_session_29_shop_alerts_insight_recently_viewed from './20261128_013413_session_29_shop_alerts_insight_recently_viewed';
+import * as migration_20261128_041000_saved_and_followed_counts from './20261128_041000_saved_and_followed_counts';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261128_013413_session_29_shop_alerts_insight_recently_viewed.up,
     down: migration_20261128_013413_session_29_shop_alerts_insight_recently_viewed.down,
     name: '20261128_013413_session_29_shop_alerts_insight_recently_viewed'
+  },
+  {
+    up: migration_20261128_041000_saved_and_followed_counts.up,
+    down: migration_20261128_041000_saved_and_followed_counts.down,
+    name: '20261128_041000_saved_and_followed_counts',
   },
 ];
