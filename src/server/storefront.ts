@@ -13,7 +13,7 @@ const STOREFRONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const ASSETS_PREFIX = '/_astro/'
 // Next's own files (the admin, the APIs, its assets) and the site files it writes from src/app.
 const NEXT_ONLY =
-  /^\/(?:(?:admin|api|_next)(?:\/|$)|(?:favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml)$)/
+  /^\/(?:(?:admin|api|_next|sitemaps)(?:\/|$)|(?:favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml)$)/
 
 export async function loadStorefront(): Promise<AstroHandler> {
   const entry = path.join(STOREFRONT_DIR, 'server/entry.mjs')

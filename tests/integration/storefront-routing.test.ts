@@ -38,7 +38,15 @@ describe('which renderer answers a request', () => {
   })
 
   it("keeps the admin, the APIs, Next's assets and its site files with Next, whatever Astro has", async () => {
-    for (const path of ['/admin', '/api/journal', '/_next/static/x.js', '/favicon.ico', '/robots.txt', '/sitemap.xml'])
+    for (const path of [
+      '/admin',
+      '/api/journal',
+      '/_next/static/x.js',
+      '/favicon.ico',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/0.xml',
+    ])
       expect(await rendererOf(path), path).toBe('next')
   })
 

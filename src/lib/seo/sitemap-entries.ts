@@ -1,8 +1,8 @@
-import type { MetadataRoute } from 'next'
 import type { Payload } from 'payload'
+import type { SitemapEntry } from './sitemap-xml'
 
 /** Every published document's address. Drafts never appear: the queries run as an anonymous visitor. */
-export async function sitemapEntries(payload: Payload, siteUrl: string): Promise<MetadataRoute.Sitemap> {
+export async function sitemapEntries(payload: Payload, siteUrl: string): Promise<SitemapEntry[]> {
   const base = siteUrl.replace(/\/+$/, '')
   // Only the fields an address is made of: whole documents (an artwork's description, its variants) cost
   // several times as much to read, and the sitemap reads every published one.

@@ -1,10 +1,10 @@
 import 'server-only'
-import type { MetadataRoute } from 'next'
+import type { SitemapEntry } from './sitemap-xml'
 
 /** Pages are not in the search index, so an edited page reaches the sitemap at the latest this much later. */
 const SITEMAP_MAX_AGE_MS = 10 * 60 * 1000
 
-type Memo = { version: number; madeAt: number; entries: Promise<MetadataRoute.Sitemap> }
+type Memo = { version: number; madeAt: number; entries: Promise<SitemapEntry[]> }
 
 let memo: Memo | undefined
 
@@ -14,10 +14,7 @@ let memo: Memo | undefined
  * one read. Reading every address of the 77k catalog took seconds of CPU (issue 26): a crawler's or a
  * stranger's repeated requests must not pay it each time.
  */
-export function memoisedSitemapEntries(
-  version: number,
-  read: () => Promise<MetadataRoute.Sitemap>,
-): Promise<MetadataRoute.Sitemap> {
+export function memoisedSitemapEntries(version: number, read: () => Promise<SitemapEntry[]>): Promise<SitemapEntry[]> {
   const now = Date.now()
   if (memo && memo.version === version && now - memo.madeAt < SITEMAP_MAX_AGE_MS) return memo.entries
   const entries = read()
