@@ -1,4 +1,4 @@
-import { csvLine } from '@/lib/newsletter/csv'
+import { csvLine } from '@/lib/text/csv'
 import type { InsightChart } from './figures'
 
 /** A chart's table as CSV (RFC 4180, every cell defused against spreadsheet formulas). */

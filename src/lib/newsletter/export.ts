@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload, TypedUser } from 'payload'
-import { csvLine } from './csv'
+import { csvLine } from '@/lib/text/csv'
 import { SUBSCRIBERS } from './subscribers'
 
 const EXPORT_COLUMNS = ['email', 'subscribed_at'] as const

@@ -6,6 +6,7 @@ import { jsonError } from '@/lib/http/json'
 import { chartCsv } from '@/lib/insight/csv'
 import { INSIGHT_CHART_IDS } from '@/lib/insight/figures'
 import { readInsight } from '@/lib/insight/read-insight'
+import { csvDownload } from '@/lib/text/csv'
 
 const exportRequest = z.object({ chart: z.enum(INSIGHT_CHART_IDS) }).strict()
 
@@ -20,14 +21,7 @@ export async function GET(request: Request) {
     if (!asked.success) return jsonError(400, `Ask for ?chart= one of ${INSIGHT_CHART_IDS.join(', ')}`)
     const chart = (await readInsight(payload)).charts.find((each) => each.id === asked.data.chart)
     if (!chart) return jsonError(404, 'No such chart')
-    const day = new Date().toISOString().slice(0, 10)
-    return new Response(chartCsv(chart), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${chart.id}-${day}.csv"`,
-        'cache-control': 'private, no-store',
-      },
-    })
+    return csvDownload(chartCsv(chart), chart.id)
   } catch (error) {
     return faultResponse(error, {
       logMessage: 'insight: a chart export failed',

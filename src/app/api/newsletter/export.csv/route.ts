@@ -3,6 +3,7 @@ import { getCms } from '@/lib/cms/payload'
 import { faultResponse } from '@/lib/http/fault'
 import { jsonError } from '@/lib/http/json'
 import { subscribersCsv } from '@/lib/newsletter/export'
+import { csvDownload } from '@/lib/text/csv'
 
 /** The admin's "Export CSV": every newsletter subscriber, for gallery staff only (session cookie or JWT). */
 export async function GET(request: Request) {
@@ -12,14 +13,7 @@ export async function GET(request: Request) {
     if (!user) return jsonError(401, 'Sign in to the admin to export newsletter subscribers')
     if (user.collection !== 'users') return jsonError(403, 'Only gallery staff may export newsletter subscribers')
     const csv = await subscribersCsv(payload, user)
-    const day = new Date().toISOString().slice(0, 10)
-    return new Response(csv, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="newsletter-subscribers-${day}.csv"`,
-        'cache-control': 'private, no-store',
-      },
-    })
+    return csvDownload(csv, 'newsletter-subscribers')
   } catch (error) {
     return faultResponse(error, {
       logMessage: 'newsletter: the subscriber export failed',

@@ -15,3 +15,15 @@ export function csvCell(value: string): string {
 export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`
 }
+
+/** A CSV file for the admin's staff to download: named with today's date, never cached. */
+export function csvDownload(csv: string, name: string): Response {
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}-${day}.csv"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}
