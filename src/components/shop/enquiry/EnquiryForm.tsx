@@ -41,8 +41,11 @@ function valuesOf(data: FormData) {
   return { name: text('name'), email: text('email'), message: text('message'), website: text('website') }
 }
 
-/** Once the enquiry is sent: the thanks alone, which takes the focus, and a way out of the dialog. */
-function EnquirySent({ onDone }: { onDone: () => void }) {
+/**
+ * Once the enquiry is sent: the thanks alone, which takes the focus, and a way out of the dialog (a form with
+ * method "dialog" closes the dialog it sits in).
+ */
+function EnquirySent() {
   const thanks = useRef<HTMLParagraphElement>(null)
   useEffect(() => thanks.current?.focus(), [])
   return (
@@ -50,9 +53,11 @@ function EnquirySent({ onDone }: { onDone: () => void }) {
       <p ref={thanks} role="status" tabIndex={-1} className="font-medium">
         {ENQUIRY_THANKS}
       </p>
-      <button type="button" onClick={onDone} className="bg-ink px-5 py-3 text-white hover:bg-accent-strong">
-        Close
-      </button>
+      <form method="dialog">
+        <button type="submit" className="bg-ink px-5 py-3 text-white hover:bg-accent-strong">
+          Close
+        </button>
+      </form>
     </div>
   )
 }
@@ -61,9 +66,9 @@ function EnquirySent({ onDone }: { onDone: () => void }) {
  * The enquiry form: every field is checked on submit and, from then on, as it is typed; the first field
  * with a problem takes the focus. Once the enquiry is sent only the thanks and a Close button are left.
  */
-type Props = { subject: EnquirySubject; onSent: () => void; onDone: () => void }
+type Props = { subject: EnquirySubject; onSent: () => void }
 
-export function EnquiryForm({ subject, onSent, onDone }: Props) {
+export function EnquiryForm({ subject, onSent }: Props) {
   const id = `enquiry-${useId()}`
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<EnquiryFieldErrors>({})
@@ -94,7 +99,7 @@ export function EnquiryForm({ subject, onSent, onDone }: Props) {
   }
 
   const settled = pending ? 'idle' : outcome
-  if (settled === 'sent') return <EnquirySent onDone={onDone} />
+  if (settled === 'sent') return <EnquirySent />
   return (
     <form
       ref={form}
