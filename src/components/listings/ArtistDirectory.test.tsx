@@ -14,6 +14,9 @@ describe('ArtistDirectory', () => {
     const directory = {
       ok: true as const,
       artists: [{ objectID: '1', slug: 'ada', name: 'Ada Lee', lastName: 'Lee', location: null, image: null }],
+      found: 1,
+      page: 1,
+      pages: 1,
       letterCounts: { L: 1 },
     }
     const html = renderToStaticMarkup(
@@ -23,5 +26,16 @@ describe('ArtistDirectory', () => {
     )
     expect(html).toContain('1 artist<')
     expect(html).toContain('data-cards')
+    expect(html).not.toContain('Artist pages')
+  })
+
+  it('counts every artist found and links the pages before and after, keeping the letter and the search', () => {
+    const directory = { ok: true as const, artists: [], found: 23_268, page: 2, pages: 243, letterCounts: {} }
+    const html = renderToStaticMarkup(<ArtistDirectory q="moss" letter="M" directory={directory} />)
+    expect(html).toContain('23,268 artists')
+    expect(html).toContain('aria-label="Artist pages"')
+    expect(html).toContain('Page 2 of 243')
+    expect(html).toContain('href="/artists?q=moss&amp;letter=M" rel="prev"')
+    expect(html).toContain('href="/artists?q=moss&amp;letter=M&amp;page=3" rel="next"')
   })
 })

@@ -3,12 +3,37 @@ import { Link } from '@/components/ui/Link'
 import { type DirectoryParams, LETTERS } from '@/lib/gallery-search/artist-directory-params'
 import type { ArtistDirectoryResult } from '@/lib/gallery-search/server/artist-directory'
 
-function letterHref(letter: string | undefined, q: string | undefined) {
+function directoryHref(letter: string | undefined, q: string | undefined, page = 1) {
   const params = new URLSearchParams()
   if (q) params.set('q', q)
   if (letter) params.set('letter', letter)
+  if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `/artists?${query}` : '/artists'
+}
+
+const PAGER_LINK = 'inline-block border border-ink px-5 py-2 hover:bg-ink hover:text-white'
+
+/** Previous and Next between the directory's pages, and where this one stands among them. */
+function DirectoryPager({ q, letter, page, pages }: DirectoryParams & { page: number; pages: number }) {
+  if (pages <= 1) return null
+  return (
+    <nav aria-label="Artist pages" className="mt-10 flex items-center justify-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link href={directoryHref(letter, q, page - 1)} rel="prev" className={PAGER_LINK}>
+          Previous
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link href={directoryHref(letter, q, page + 1)} rel="next" className={PAGER_LINK}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  )
 }
 
 type Props = DirectoryParams & {
@@ -45,7 +70,7 @@ export function ArtistDirectory({ q, letter, directory, children }: Props) {
         <ul className="flex flex-wrap gap-1">
           <li>
             <Link
-              href={letterHref(undefined, q)}
+              href={directoryHref(undefined, q)}
               aria-current={letter ? undefined : 'page'}
               className="inline-block px-2 py-1 aria-[current=page]:bg-ink aria-[current=page]:text-white"
             >
@@ -56,7 +81,7 @@ export function ArtistDirectory({ q, letter, directory, children }: Props) {
             letterCounts[l] ? (
               <li key={l}>
                 <Link
-                  href={letterHref(l, q)}
+                  href={directoryHref(l, q)}
                   aria-current={l === letter ? 'page' : undefined}
                   className="inline-block px-2 py-1 hover:underline aria-[current=page]:bg-ink aria-[current=page]:text-white"
                 >
@@ -74,9 +99,10 @@ export function ArtistDirectory({ q, letter, directory, children }: Props) {
       {directory.ok ? (
         <>
           <p className="mt-6 text-sm text-muted" aria-live="polite">
-            {directory.artists.length} {directory.artists.length === 1 ? 'artist' : 'artists'}
+            {directory.found.toLocaleString('en-US')} {directory.found === 1 ? 'artist' : 'artists'}
           </p>
           <div className="-mx-4 mt-6 md:-mx-6">{children}</div>
+          <DirectoryPager q={q} letter={letter} page={directory.page} pages={directory.pages} />
         </>
       ) : (
         <p role="alert" className="mt-6 border border-line px-4 py-3">

@@ -20,6 +20,8 @@ function contentSettings(searchable: string[], facets: string[]): IndexSettings 
 export const GALLERY_INDEXES = {
   artworks: PRODUCTS_INDEX,
   artists: 'artists',
+  /** The artists from A to Z by their filing name (a replica of `artists`): the directory without a query. */
+  artistsByName: 'artists_name_asc',
   collections: 'collections',
   journal: 'journal',
   exhibitions: 'exhibitions',
@@ -33,7 +35,15 @@ export function galleryIndexDefinitions(prefix = ''): IndexDefinition[] {
     { name: products, settings: artworkIndexSettings(products) },
     {
       name: `${prefix}${GALLERY_INDEXES.artists}`,
-      settings: contentSettings(['name', 'studioName', 'firstName', 'lastName', 'location'], ['location', 'initial']),
+      settings: {
+        ...contentSettings(['name', 'studioName', 'firstName', 'lastName', 'location'], ['location', 'initial']),
+        numericAttributes: ['published_at', 'name_order'],
+        // Algolia's most: the directory pages through a letter of a large catalog's artists.
+        paginationLimitedTo: 20_000,
+        replicas: [
+          { name: `${prefix}${GALLERY_INDEXES.artistsByName}`, sort: { attribute: 'name_order', direction: 'asc' } },
+        ],
+      },
     },
     {
       name: `${prefix}${GALLERY_INDEXES.collections}`,

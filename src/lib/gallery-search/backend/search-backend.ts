@@ -7,6 +7,8 @@ import type { SearchEndpoint } from '@/lib/search/server/api-endpoint'
 export type IndexQueryParams = {
   query: string
   hitsPerPage: number
+  /** From 0. */
+  page?: number
   facets?: string[]
   facetFilters?: string[]
   typoTolerance?: boolean

@@ -4,10 +4,31 @@ import type { Artist, Collection, Exhibition, Journal } from '@/payload-types'
 import type { ArtistRecord, CollectionRecord, ExhibitionRecord, JournalRecord } from '../records'
 import { unixSeconds } from './unix-seconds'
 
-/** The letter an artist is filed under in the A–Z: the last name's, or the studio name's. */
-function artistInitial(artist: Pick<Artist, 'studioName' | 'lastName'>): string {
-  const letter = (artist.studioName || artist.lastName).normalize('NFKD').charAt(0).toUpperCase()
+/** The name an artist is filed under in the A–Z: the studio name, else the last name then the first. */
+const filingName = (artist: Pick<Artist, 'studioName' | 'lastName' | 'firstName'>) =>
+  (artist.studioName || `${artist.lastName} ${artist.firstName}`).normalize('NFKD').toUpperCase()
+
+/** The letter an artist is filed under in the A–Z: the filing name's first, `#` for anything but A–Z. */
+function artistInitial(artist: Pick<Artist, 'studioName' | 'lastName' | 'firstName'>): string {
+  const letter = filingName(artist).charAt(0)
   return /[A-Z]/.test(letter) ? letter : '#'
+}
+
+const ORDERED_LETTERS = 6
+
+/**
+ * The filing name's first six letters as a base-27 number (a space, accent or other sign counts 0, before A), so
+ * an index that sorts by numbers only lists artists A to Z. Names alike in their first six letters keep the
+ * index's order among themselves.
+ */
+export function artistNameOrder(artist: Pick<Artist, 'studioName' | 'lastName' | 'firstName'>): number {
+  const letters = filingName(artist)
+    .replace(/[^A-Z ]/g, '')
+    .padEnd(ORDERED_LETTERS, ' ')
+  let order = 0
+  for (const letter of letters.slice(0, ORDERED_LETTERS))
+    order = order * 27 + (letter === ' ' ? 0 : letter.charCodeAt(0) - 64)
+  return order
 }
 
 /** What an artist's record is made of: the document, or the rebuild's lean row. */
@@ -30,6 +51,7 @@ export function artistRecord(artist: IndexedArtist): ArtistRecord {
     location: artist.location ?? null,
     image: imageRef(artist.featuredImage, 'card')?.url ?? null,
     published_at: unixSeconds(artist.joinedAt),
+    name_order: artistNameOrder(artist),
   }
 }
 

@@ -14,6 +14,8 @@ export const artistRecordSchema = z.object({
   image: z.string().nullable(),
   /** Unix seconds. */
   published_at: z.number(),
+  /** The filing name's place from A to Z, as a number an index can sort by (see artistNameOrder). */
+  name_order: z.number(),
 })
 
 export type ArtistRecord = z.infer<typeof artistRecordSchema>

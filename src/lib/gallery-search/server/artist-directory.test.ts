@@ -3,6 +3,7 @@ import { log } from '@/lib/log'
 import { createEngine } from '@/lib/search'
 import { readySearchEngine } from '@/lib/search/server/engine'
 import { GALLERY_INDEXES, galleryIndexDefinitions } from '../indexes'
+import { artistNameOrder } from '../mappers/content'
 import type { ArtistRecord } from '../records'
 import { artistDirectory } from './artist-directory'
 
@@ -22,6 +23,7 @@ const artist = (id: string, firstName: string, lastName: string): ArtistRecord =
   location: null,
   image: null,
   published_at: 0,
+  name_order: artistNameOrder({ studioName: null, firstName, lastName }),
 })
 
 const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined)
@@ -38,13 +40,42 @@ describe('artistDirectory', () => {
     const engine = createEngine(galleryIndexDefinitions())
     engine
       .index(GALLERY_INDEXES.artists)
-      ?.replaceAll([artist('1', 'Bo', 'Zhang'), artist('2', 'Ada', 'Moss'), { objectID: '3', name: 'No Slug' }])
+      ?.replaceAll([
+        artist('1', 'Bo', 'Zhang'),
+        artist('2', 'Ada', 'Moss'),
+        { objectID: '3', name: 'No Slug', name_order: 1 },
+        artist('4', 'Cy', 'Mossberg'),
+      ])
     vi.mocked(readySearchEngine).mockResolvedValue(engine)
     const directory = await artistDirectory({})
-    expect(directory.ok && directory.artists.map((found) => found.name)).toEqual(['Ada Moss', 'Bo Zhang'])
+    expect(directory.ok && directory.artists.map((found) => found.name)).toEqual([
+      'Ada Moss',
+      'Cy Mossberg',
+      'Bo Zhang',
+    ])
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ objectID: '3' }),
       'artist directory: malformed artist hit skipped',
     )
+  })
+
+  it('pages through every artist of a large catalog from A to Z, 96 at a time, and through a letter', async () => {
+    const engine = createEngine(galleryIndexDefinitions())
+    const lastNames = Array.from({ length: 250 }, (_, index) => `${String.fromCharCode(65 + (index % 26))}name${index}`)
+    engine
+      .index(GALLERY_INDEXES.artists)
+      ?.replaceAll(lastNames.map((lastName, index) => artist(String(index + 1), 'Jo', lastName)))
+    vi.mocked(readySearchEngine).mockResolvedValue(engine)
+    const pages = await Promise.all([1, 2, 3].map((page) => artistDirectory({ page })))
+    const listed = pages.flatMap((page) => (page.ok ? page.artists.map((found) => found.lastName) : []))
+    expect(pages.map((page) => page.ok && [page.found, page.page, page.pages, page.artists.length])).toEqual([
+      [250, 1, 3, 96],
+      [250, 2, 3, 96],
+      [250, 3, 3, 58],
+    ])
+    expect(listed).toHaveLength(250)
+    expect(listed.map((name) => name.charAt(0))).toEqual([...listed.map((name) => name.charAt(0))].sort())
+    const letterB = await artistDirectory({ letter: 'B' })
+    expect(letterB.ok && [letterB.found, letterB.letterCounts.B, letterB.letterCounts.A]).toEqual([10, 10, 10])
   })
 })

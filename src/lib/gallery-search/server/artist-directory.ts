@@ -19,9 +19,23 @@ const directoryArtist = artistRecordSchema.pick({
 
 export type DirectoryArtist = z.infer<typeof directoryArtist>
 
-/** The directory's artists and how many each letter holds, or `ok: false` when the search failed. */
+/** Artists on one page of the directory: a multiple of the grid's 2, 3 and 4 columns. */
+export const DIRECTORY_PAGE_SIZE = 96
+
+/**
+ * One page of the directory's artists (`page` from 1 of `pages`), how many it finds in all and how many each
+ * letter holds, or `ok: false` when the search failed.
+ */
 export type ArtistDirectoryResult =
-  { ok: true; artists: DirectoryArtist[]; letterCounts: Readonly<Record<string, number>> } | { ok: false }
+  | {
+      ok: true
+      artists: DirectoryArtist[]
+      found: number
+      page: number
+      pages: number
+      letterCounts: Readonly<Record<string, number>>
+    }
+  | { ok: false }
 
 /** The hits that keep to the artist record; any other is logged and left out. */
 function directoryArtists(hits: readonly BackendHit[]): DirectoryArtist[] {
@@ -33,24 +47,38 @@ function directoryArtists(hits: readonly BackendHit[]): DirectoryArtist[] {
   })
 }
 
-/** Artists matching a search and/or filed under a letter, with how many each letter holds. */
-export async function artistDirectory({ q, letter }: DirectoryParams): Promise<ArtistDirectoryResult> {
+/**
+ * Artists matching a search (best match first) and/or filed under a letter (A to Z without a search), a page at a
+ * time, with how many each letter holds.
+ */
+export async function artistDirectory({ q, letter, page = 1 }: DirectoryParams): Promise<ArtistDirectoryResult> {
   tagPage(SEARCH_TAG)
   try {
-    const search = (facetFilters?: string[]): IndexQuery => ({
-      indexName: GALLERY_INDEXES.artists,
-      params: { query: q ?? '', facets: ['initial'], hitsPerPage: 1000, ...(facetFilters ? { facetFilters } : {}) },
+    const search = (hitsPerPage: number, facetFilters?: string[]): IndexQuery => ({
+      indexName: q ? GALLERY_INDEXES.artists : GALLERY_INDEXES.artistsByName,
+      params: {
+        query: q ?? '',
+        facets: ['initial'],
+        hitsPerPage,
+        page: page - 1,
+        ...(facetFilters ? { facetFilters } : {}),
+      },
     })
     const [everyLetter, filtered] = await searchBackend().search(
-      letter ? [search(), search([`initial:${letter}`])] : [search()],
+      letter ? [search(0), search(DIRECTORY_PAGE_SIZE, [`initial:${letter}`])] : [search(DIRECTORY_PAGE_SIZE)],
     )
     const outcome = filtered ?? everyLetter
     if (!everyLetter || !outcome) throw new Error('the search backend answered no results')
-    const artists = directoryArtists(outcome.hits)
-    if (!q) artists.sort((a, b) => a.lastName.localeCompare(b.lastName))
-    return { ok: true, artists, letterCounts: everyLetter.facets.initial ?? {} }
+    return {
+      ok: true,
+      artists: directoryArtists(outcome.hits),
+      found: outcome.nbHits,
+      page,
+      pages: Math.max(1, Math.ceil(outcome.nbHits / DIRECTORY_PAGE_SIZE)),
+      letterCounts: everyLetter.facets.initial ?? {},
+    }
   } catch (error) {
-    log.error({ err: error, q, letter }, 'artist directory: search failed')
+    log.error({ err: error, q, letter, page }, 'artist directory: search failed')
     tagPage(TRANSIENT_TAG)
     return { ok: false }
   }
