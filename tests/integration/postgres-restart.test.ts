@@ -1,69 +1,15 @@
-import { execFileSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runningAdapter } from '@/lib/db/adapters'
 import { createTestArtist, createTestArtwork } from './catalog-fixtures'
 import { startCms } from './cms-instance'
+import { OwnPostgres, postgresBin } from '../fixtures/own-postgres'
 import { answersOf, createRouteFixture, routeKinds, type RouteAnswer, type RouteKind } from './route-kinds'
 import { freePort } from './free-port'
 
-/** Debian's PostgreSQL binaries (CI installs them through scripts/postgres.sh); newest version first. */
-function postgresBin(): string | undefined {
-  const base = '/usr/lib/postgresql'
-  if (!existsSync(base)) return undefined
-  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a))
-  return versions.map((v) => path.join(base, v, 'bin')).find((bin) => existsSync(path.join(bin, 'pg_ctl')))
-}
-
-const bin = postgresBin()
-const isRoot = process.getuid?.() === 0
-
-/** A PostgreSQL server of this test's own, so stopping it disturbs no other database user. */
-class OwnPostgres {
-  readonly dir = mkdtempSync(path.join(tmpdir(), 'gallery-pg-'))
-  private readonly data = path.join(this.dir, 'data')
-  constructor(readonly port: number) {}
-
-  private run(tool: string, args: string[]) {
-    const command = path.join(bin ?? '', tool)
-    // initdb and postgres refuse to run as root: as root, run them as the postgres user.
-    if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
-    else execFileSync(command, args, { stdio: 'pipe' })
-  }
-
-  init() {
-    if (isRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString())
-      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString())
-      chownSync(this.dir, uid, gid)
-    }
-    this.run('initdb', ['-D', this.data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'])
-  }
-
-  start() {
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`
-    this.run('pg_ctl', ['-D', this.data, '-o', options, '-l', path.join(this.dir, 'log'), '-w', 'start'])
-  }
-
-  stop() {
-    this.run('pg_ctl', ['-D', this.data, '-m', 'fast', '-w', 'stop'])
-  }
-
-  remove() {
-    rmSync(this.dir, { recursive: true, force: true })
-  }
-
-  get url() {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`
-  }
-}
-
 type Probe = { at: number; ok: boolean; status?: number; retryAfter?: string | null; body?: unknown }
 
-describe.skipIf(!bin)('PostgreSQL restarted under load', () => {
+describe.skipIf(!postgresBin())('PostgreSQL restarted under load', () => {
   let server: OwnPostgres
   let payload: Payload
   let kinds: RouteKind[]
@@ -82,7 +28,6 @@ describe.skipIf(!bin)('PostgreSQL restarted under load', () => {
     try {
       await payload?.db.destroy?.()
     } finally {
-      if (existsSync(path.join(server?.dir ?? '', 'data', 'postmaster.pid'))) server.stop()
       server?.remove()
     }
   })
