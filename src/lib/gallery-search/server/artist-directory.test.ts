@@ -5,7 +5,7 @@ import { readySearchEngine } from '@/lib/search/server/engine'
 import { GALLERY_INDEXES, galleryIndexDefinitions } from '../indexes'
 import { artistNameOrder } from '../mappers/content'
 import type { ArtistRecord } from '../records'
-import { artistDirectory } from './artist-directory'
+import { artistDirectory, DIRECTORY_PAGE_SIZE } from './artist-directory'
 
 vi.mock('@/lib/search/server/engine', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/search/server/engine')>()),
@@ -59,20 +59,24 @@ describe('artistDirectory', () => {
     )
   })
 
-  it('pages through every artist of a large catalog from A to Z, 96 at a time, and through a letter', async () => {
+  it('pages through every artist of a large catalog from A to Z, a page at a time, and through a letter', async () => {
     const engine = createEngine(galleryIndexDefinitions())
     const lastNames = Array.from({ length: 250 }, (_, index) => `${String.fromCharCode(65 + (index % 26))}name${index}`)
     engine
       .index(GALLERY_INDEXES.artists)
       ?.replaceAll(lastNames.map((lastName, index) => artist(String(index + 1), 'Jo', lastName)))
     vi.mocked(readySearchEngine).mockResolvedValue(engine)
-    const pages = await Promise.all([1, 2, 3].map((page) => artistDirectory({ page })))
+    const count = Math.ceil(250 / DIRECTORY_PAGE_SIZE)
+    const pages = await Promise.all(Array.from({ length: count }, (_, at) => artistDirectory({ page: at + 1 })))
     const listed = pages.flatMap((page) => (page.ok ? page.artists.map((found) => found.lastName) : []))
-    expect(pages.map((page) => page.ok && [page.found, page.page, page.pages, page.artists.length])).toEqual([
-      [250, 1, 3, 96],
-      [250, 2, 3, 96],
-      [250, 3, 3, 58],
-    ])
+    expect(pages.map((page) => page.ok && [page.found, page.page, page.pages, page.artists.length])).toEqual(
+      pages.map((_, at) => [
+        250,
+        at + 1,
+        count,
+        at + 1 < count ? DIRECTORY_PAGE_SIZE : 250 - (count - 1) * DIRECTORY_PAGE_SIZE,
+      ]),
+    )
     expect(listed).toHaveLength(250)
     expect(listed.map((name) => name.charAt(0))).toEqual([...listed.map((name) => name.charAt(0))].sort())
     const letterB = await artistDirectory({ letter: 'B' })
