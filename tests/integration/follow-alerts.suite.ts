@@ -214,6 +214,24 @@ export function followAlertsSuite(databaseUrl: () => string) {
         expect(await call('/api/customer/alerts/unseen', { token })).toEqual({ status: 200, body: { unseen: 0 } })
       })
 
+      it('leaves a work taken back to draft out of the list and the unseen count', async () => {
+        expect((await call('/api/customer/alerts/seen', { token })).status).toBe(200)
+        const withdrawn = await createTestArtwork(payload, {
+          title: `Withdrawn ${run}`,
+          artist,
+          medium: 'painting',
+          prices: [500],
+        })
+        expect(await call('/api/customer/alerts/unseen', { token })).toEqual({ status: 200, body: { unseen: 1 } })
+        await payload.update({ collection: 'artworks', id: withdrawn.id, data: { _status: 'draft' } })
+        expect(await call('/api/customer/alerts/unseen', { token })).toEqual({ status: 200, body: { unseen: 0 } })
+        const listed = (await call('/api/customer/alerts', { token })).body as {
+          alerts: { artwork: { title: string } }[]
+        }
+        expect(listed.alerts.map((alert) => alert.artwork.title)).not.toContain(`Withdrawn ${run}`)
+        await payload.delete({ collection: 'artworks', id: withdrawn.id })
+      })
+
       it('answers 4xx JSON to a caller without a session and to a malformed body', async () => {
         expect((await call('/api/customer/alerts', {})).status).toBe(401)
         expect((await call('/api/customer/alerts', { token: 'not a token!' })).status).toBe(400)

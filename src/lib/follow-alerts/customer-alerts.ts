@@ -8,11 +8,12 @@ export const LISTED_ALERTS = 50
 
 export type AlertRow = { artworkId: number; publishedAt: string; seen: boolean }
 
-/** A customer's alerts, newest first, of works that still exist. */
+/** A customer's alerts, newest first, of works that are on the site: a work taken back to draft drops out. */
 export async function customerAlerts(payload: Payload, customerId: number): Promise<AlertRow[]> {
-  const rows = await sql(payload).run`SELECT artwork_id, published_at, seen_at FROM follow_alerts
-    WHERE customer_id = ${customerId} AND artwork_id IS NOT NULL
-    ORDER BY published_at DESC, id DESC LIMIT ${LISTED_ALERTS}`
+  const rows = await sql(payload).run`SELECT alerts.artwork_id, alerts.published_at, alerts.seen_at
+    FROM follow_alerts AS alerts JOIN artworks ON artworks.id = alerts.artwork_id AND artworks._status = 'published'
+    WHERE alerts.customer_id = ${customerId}
+    ORDER BY alerts.published_at DESC, alerts.id DESC LIMIT ${LISTED_ALERTS}`
   return rows.map((row) => ({
     artworkId: sqlNumber(row.artwork_id) ?? 0,
     publishedAt: sqlText(row.published_at) ?? '',
@@ -20,10 +21,11 @@ export async function customerAlerts(payload: Payload, customerId: number): Prom
   }))
 }
 
-/** How many of a customer's alerts are not seen yet: the header's badge. */
+/** How many of a customer's alerts are not seen yet, of works on the site (as the list shows): the header's badge. */
 export async function unseenAlertCount(payload: Payload, customerId: number): Promise<number> {
-  const [row] = await sql(payload).run`SELECT count(*) AS unseen FROM follow_alerts
-    WHERE customer_id = ${customerId} AND seen_at IS NULL AND artwork_id IS NOT NULL`
+  const [row] = await sql(payload).run`SELECT count(*) AS unseen
+    FROM follow_alerts AS alerts JOIN artworks ON artworks.id = alerts.artwork_id AND artworks._status = 'published'
+    WHERE alerts.customer_id = ${customerId} AND alerts.seen_at IS NULL`
   return sqlNumber(row?.unseen) ?? 0
 }
 
