@@ -80,6 +80,9 @@ export function customerCallsSuite(cms: () => Payload, api: () => ApiClient) {
       expect((await call('POST', '/api/customer/artworks', { artwork: { id: works[0] } })).status).toBe(401)
       const endedSession = await call('POST', '/api/customer', {}, { cookie: `payload-token=${forged}` })
       expect(endedSession.status).toBe(401)
+      for (const authorization of ['JWT not-a-jwt', `JWT ${forged}`, 'Bearer x', 'Basic Zm9vOmJhcg==', 'JWT'])
+        expect((await call('POST', '/api/customer', {}, { authorization })).status, authorization).toBe(401)
+      expect((await call('POST', '/api/customer', {}, { authorization: `JWT ${token}` })).status).toBe(200)
       for (const body of [{ token: forged }, { token: 'not-a-jwt' }, { token: staffLogin.token }]) {
         const reply = await call('POST', '/api/customer', body)
         expect(reply.status, JSON.stringify(body)).toBe(401)

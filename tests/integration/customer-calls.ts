@@ -1,6 +1,12 @@
 import { PEER_ADDRESS_HEADER } from '@/lib/rate-limit/client-address'
 
-export type CustomerCaller = { token?: string; cookie?: string; address?: string; origin?: string | null }
+export type CustomerCaller = {
+  token?: string
+  cookie?: string
+  authorization?: string
+  address?: string
+  origin?: string | null
+}
 export type CustomerReply = { status: number; body: unknown }
 
 const SITE = 'http://localhost:3000'
@@ -31,10 +37,11 @@ export async function customerRoutes() {
   ): Promise<CustomerReply> {
     const handler = handlers[path]?.[method]
     if (!handler) throw new Error(`no ${method} ${path}`)
-    const { cookie, address = '198.51.100.7', origin = SITE } = caller
+    const { cookie, authorization, address = '198.51.100.7', origin = SITE } = caller
     const headers: Record<string, string> = { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address }
     if (origin) headers.origin = origin
     if (cookie) headers.cookie = cookie
+    if (authorization) headers.authorization = authorization
     const response = await handler(
       new Request(`${SITE}${path}`, {
         method,

@@ -22,9 +22,9 @@ export async function requestingCustomer(
   return user?.collection === 'customers' ? user : null
 }
 
-/** Whether the request carries a token or a session cookie at all, valid or not. */
+/** Whether the request carries a token (in its body or an Authorization header) or a session cookie, valid or not. */
 export function presentsCredentials(payload: Payload, request: Request, bodyToken: string | undefined): boolean {
-  if (bodyToken) return true
+  if (bodyToken || request.headers.has('authorization')) return true
   const sessionCookie = `${payload.config.cookiePrefix}-token=`
   return (request.headers.get('cookie') ?? '').split(';').some((part) => part.trim().startsWith(sessionCookie))
 }
