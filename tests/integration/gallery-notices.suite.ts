@@ -44,6 +44,7 @@ function galleryMail(subject: string): Promise<OutboxMail> {
 export function galleryNoticesSuite(databaseUrl: () => string) {
   describe('the gallery’s notice of each order', () => {
     let payload: Payload
+    let supportEmailBefore: string | null = null
     let fake: FakeStripe
     let site: string
     let adminOrders: string
@@ -71,10 +72,13 @@ export function galleryNoticesSuite(databaseUrl: () => string) {
       ;({ changeOrderStatus, expireHold } = await import('@/lib/shop/orders/order-status'))
       site = new URL(env().SITE_URL).origin
       adminOrders = `${site}/admin/collections/orders/`
+      supportEmailBefore = (await payload.findGlobal({ slug: 'settings', depth: 0 })).contact?.supportEmail ?? null
       await payload.updateGlobal({ slug: 'settings', data: { contact: { supportEmail: GALLERY } } })
     })
 
     afterAll(async () => {
+      // Test files share a PostgreSQL database in a run: the next one finds the settings as they were.
+      await payload.updateGlobal({ slug: 'settings', data: { contact: { supportEmail: supportEmailBefore } } })
       await switchOffFakeStripe(fake)
       await stopCms(payload, databaseUrl())
     })
