@@ -1,6 +1,7 @@
 'use client'
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { SharedChoices } from './shared-choices'
 
 /** A variant as the buyer chooses it: the CMS row id, its title, price in dollars and whether any is left. */
 export type ChoosableVariant = { id: string; title: string; price: number; available: boolean }
@@ -13,9 +14,8 @@ type VariantChoice = {
 
 const VariantChoiceContext = createContext<VariantChoice | null>(null)
 
-// Providers that share one choice across islands (the price and the chooser are islands of their own, and
-// context does not cross islands), by the name they share it under. Filled only by effects: never on the server.
-const sharing = new Map<string, Set<(variantId: string) => void>>()
+// Subscribed to in effects and chosen in event handlers: never touched on the server.
+const sharedChoices = new SharedChoices()
 
 type Props = {
   variants: ChoosableVariant[]
@@ -30,19 +30,9 @@ type Props = {
  */
 export function VariantChoiceProvider({ variants, shareAs, children }: Props) {
   const [chosenId, setChosenId] = useState(variants.length === 1 ? variants[0]?.id : undefined)
-  useEffect(() => {
-    if (!shareAs) return
-    const providers = sharing.get(shareAs) ?? new Set()
-    sharing.set(shareAs, providers.add(setChosenId))
-    return () => {
-      providers.delete(setChosenId)
-      if (providers.size === 0) sharing.delete(shareAs)
-    }
-  }, [shareAs])
+  useEffect(() => (shareAs ? sharedChoices.subscribe(shareAs, setChosenId) : undefined), [shareAs])
   const choose = (variantId: string) => {
-    const providers = shareAs ? sharing.get(shareAs) : undefined
-    if (providers) for (const set of providers) set(variantId)
-    else setChosenId(variantId)
+    if (!shareAs || !sharedChoices.choose(shareAs, variantId)) setChosenId(variantId)
   }
   const chosen = variants.find((variant) => variant.id === chosenId)
   return <VariantChoiceContext.Provider value={{ variants, chosen, choose }}>{children}</VariantChoiceContext.Provider>
