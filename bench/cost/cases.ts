@@ -62,28 +62,21 @@ function searchCases(): CostCase[] {
 
 const COLLECTIONS = ['artworks', 'artists', 'media', 'collections', 'exhibitions', 'journal', 'pages']
 
-/** The CMS's REST and GraphQL reads at their public bounds (100 documents, depth 2). */
+/**
+ * The CMS's REST and GraphQL reads at their public bounds (40 documents at depth 0, 20 at depth 1 or over
+ * GraphQL), filtered on a column no index serves so the database reads every row, and the larger reads the bounds
+ * refuse.
+ */
 function cmsCases(): CostCase[] {
-  const rest = COLLECTIONS.flatMap((collection): CostCase[] => [
-    {
-      route: 'cms rest',
-      name: `${collection} 100, no depth given`,
-      method: 'GET',
-      path: `/api/${collection}?limit=100`,
-    },
-    {
-      route: 'cms rest',
-      name: `${collection} 100 at depth 1, like 'a', by title`,
-      method: 'GET',
-      path: `/api/${collection}?limit=100&depth=1&sort=-title&where[title][like]=a`,
-    },
+  const rest = (name: string, path: string): CostCase => ({ route: 'cms rest', name, method: 'GET', path })
+  const everyRow = 'where[updatedAt][not_equals]=2000-01-01T00:00:00.000Z'
+  const bounded = COLLECTIONS.flatMap((collection): CostCase[] => [
+    rest(
+      `${collection} 40 at depth 0, every row read`,
+      `/api/${collection}?limit=40&depth=0&sort=-createdAt&${everyRow}`,
+    ),
+    rest(`${collection} 20, no depth given, every row read`, `/api/${collection}?limit=20&sort=-createdAt&${everyRow}`),
   ])
-  rest.push({
-    route: 'cms rest',
-    name: 'collections 100 at depth 2',
-    method: 'GET',
-    path: '/api/collections?limit=100&depth=2',
-  })
   const graphql = (name: string, query: string): CostCase => ({
     route: 'cms graphql',
     name,
@@ -92,10 +85,26 @@ function cmsCases(): CostCase[] {
     body: { query },
   })
   return [
-    ...rest,
-    { route: 'cms rest', name: 'settings at depth 2', method: 'GET', path: '/api/globals/settings?depth=2' },
-    graphql('100 artworks with their artist', '{ Artworks(limit: 100) { totalDocs docs { id title artist { id } } } }'),
-    graphql('100 artists, like a', '{ Artists(limit: 100, where: { name: { like: "a" } }) { totalDocs docs { id } } }'),
+    ...bounded,
+    rest('artworks 100, no depth given (refused)', '/api/artworks?limit=100'),
+    rest("artworks like 'a', by title (refused)", '/api/artworks?limit=20&where[title][like]=a&sort=-title'),
+    rest('collections 20 at depth 2 (refused)', '/api/collections?limit=20&depth=2'),
+    rest('settings at depth 2', '/api/globals/settings?depth=2'),
+    graphql('20 artworks with their artist', '{ Artworks(limit: 20) { totalDocs docs { id title artist { id } } } }'),
+    graphql('100 artworks (refused)', '{ Artworks(limit: 100) { totalDocs docs { id } } }'),
+    graphql(
+      '20 artists, every row read',
+      `
+        {
+          Artists(limit: 20, sort: "-createdAt", where: { updatedAt: { not_equals: "2000-01-01T00:00:00.000Z" } }) {
+            totalDocs
+            docs {
+              id
+            }
+          }
+        }
+      `,
+    ),
   ]
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatDimensions } from '../../src/lib/catalog/dimensions'
 import type { Orientation } from '../../src/lib/catalog/taxonomy'
 import { axeViolations } from './fixtures/axe'
+import { publicDocs } from './fixtures/public-reads'
 
 async function handleOf(request: APIRequestContext, where: string): Promise<string> {
   const response = await request.get(`/api/artworks?limit=1&depth=0&${where}`)
@@ -96,13 +97,11 @@ type Node = { [key: string]: unknown }
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 /** Published works from the CMS's public API, chosen by what they are, never by a handle the seed might drop. */
-async function artworks(request: APIRequestContext, where: string, limit = 100): Promise<ArtworkDoc[]> {
+async function artworks(request: APIRequestContext, where: string, atMost = 200): Promise<ArtworkDoc[]> {
   // Depth 1 brings the artist's slug; images and other relations are not selected.
   const select =
     'select[handle]=true&select[title]=true&select[availability]=true&select[priceUponRequest]=true&select[customCommission]=true&select[readyForPickup]=true&select[dimensions]=true&select[variants]=true&select[inventory]=true&select[artist]=true'
-  const response = await request.get(`/api/artworks?limit=${limit}&depth=1&${select}&${where}`)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { docs: ArtworkDoc[] }).docs
+  return publicDocs<ArtworkDoc>(request, 'artworks', `depth=1&${select}&${where}`, atMost)
 }
 
 async function firstWork(request: APIRequestContext, where: string, fits: (work: ArtworkDoc) => boolean) {

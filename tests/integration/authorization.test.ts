@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_MAX_LIMIT_WITH_RELATIONS } from '@/cms/guard/read-limits'
 import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
 import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { previewToken } from '@/lib/preview'
@@ -339,11 +340,21 @@ function expectedVisible(slug: string, role: Role, grant: Grant): { must: number
   return { must: own === undefined ? [] : [own], mustNot: every.filter((id) => id !== own) }
 }
 
+/** The collection's fixture documents, a few each: a visitor's page of 20 holds them all. */
+function fixtureIds(slug: string): number[] {
+  const fixture = fixtures[slug]
+  return [...(fixture?.published ?? []), ...(fixture?.drafts ?? [])]
+}
+
+const idsFilter = (slug: string) =>
+  fixtureIds(slug)
+    .map((id, index) => `&where[id][in][${index}]=${id}`)
+    .join('')
+
 /** A fixture document the role does not own, to try changing. */
 function someoneElses(slug: string, role: Role): number {
-  const fixture = fixtures[slug]
-  const own = fixture?.owner?.[role]
-  return [...(fixture?.published ?? []), ...(fixture?.drafts ?? [])].find((id) => id !== own) ?? MISSING_ID
+  const own = fixtures[slug]?.owner?.[role]
+  return fixtureIds(slug).find((id) => id !== own) ?? MISSING_ID
 }
 
 async function walkRest(slug: string, role: Role) {
@@ -352,7 +363,7 @@ async function walkRest(slug: string, role: Role) {
   const at = `${role} REST ${slug}`
   if (grants?.read) {
     const grant = grants.read[role]
-    const list = await api.call('GET', `/${slug}?limit=100&depth=0`, caller)
+    const list = await api.call('GET', `/${slug}?limit=${PUBLIC_MAX_LIMIT_WITH_RELATIONS}&depth=0`, caller)
     if (grant === 'none') check(denied(list.status), `${at} read is denied`, list.status)
     else {
       const seen = ids(list)
@@ -415,7 +426,10 @@ async function walkGraphql(slug: string, role: Role) {
   if (!names || !grants?.read) return
   const caller = callers[role]
   const at = `${role} GraphQL ${slug}`
-  const list = await api.graphql(`{ ${names.plural}(limit: 100) { docs { id } } }`, caller)
+  const list = await api.graphql(
+    `{ ${names.plural}(limit: ${PUBLIC_MAX_LIMIT_WITH_RELATIONS}) { docs { id } } }`,
+    caller,
+  )
   const body = Object(list.body)
   const docs: unknown = Reflect.get(Object(Reflect.get(Object(Reflect.get(body, 'data')), names.plural)), 'docs')
   const seen = Array.isArray(docs) ? docs.map((doc: unknown) => Number(Reflect.get(Object(doc), 'id'))) : null

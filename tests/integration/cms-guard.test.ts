@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT } from '@/cms/guard/read-limits'
+import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT, PUBLIC_MAX_LIMIT_WITH_RELATIONS } from '@/cms/guard/read-limits'
 import { createTestArtist, createTestArtwork } from './catalog-fixtures'
 import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
 
@@ -143,20 +143,69 @@ describe('reads bounded by who asks', () => {
   const staff = { collection: 'users', id: 1, role: 'editor', email: 'e@example.com' }
   const customer = { collection: 'customers', id: 1, email: 'c@example.com' }
 
-  it(`caps visitors and customers at limit ${PUBLIC_MAX_LIMIT} and depth ${PUBLIC_MAX_DEPTH}, no unpaginated reads`, async () => {
+  it(`caps visitors and customers at ${PUBLIC_MAX_LIMIT} at depth 0, ${PUBLIC_MAX_LIMIT_WITH_RELATIONS} at depth ${PUBLIC_MAX_DEPTH}, no unpaginated reads`, async () => {
     for (const user of [null, customer]) {
       const find = (args: { limit?: number; depth?: number; pagination?: boolean }) =>
         payload.find({ collection: 'artworks', overrideAccess: false, req: rest, user, ...args } as never)
       await expect(find({ limit: 0 })).rejects.toMatchObject({ status: 400 })
-      await expect(find({ limit: PUBLIC_MAX_LIMIT + 1 })).rejects.toThrow(
-        `limit must be between 1 and ${PUBLIC_MAX_LIMIT}`,
+      await expect(find({ limit: PUBLIC_MAX_LIMIT + 1, depth: 0 })).rejects.toThrow(
+        `limit must be between 1 and ${PUBLIC_MAX_LIMIT} at depth 0`,
+      )
+      await expect(find({ limit: PUBLIC_MAX_LIMIT_WITH_RELATIONS + 1 })).rejects.toThrow(
+        `limit must be between 1 and ${PUBLIC_MAX_LIMIT_WITH_RELATIONS} at depth 1 (up to ${PUBLIC_MAX_LIMIT} at depth=0)`,
       )
       await expect(find({ pagination: false })).rejects.toMatchObject({ status: 400 })
-      await expect(find({ pagination: false, limit: PUBLIC_MAX_LIMIT + 1 })).rejects.toMatchObject({ status: 400 })
+      await expect(find({ pagination: false, limit: PUBLIC_MAX_LIMIT + 1, depth: 0 })).rejects.toMatchObject({
+        status: 400,
+      })
       await expect(find({ pagination: false, limit: 1 })).resolves.toMatchObject({ docs: [expect.anything()] })
       await expect(find({ depth: PUBLIC_MAX_DEPTH + 1 })).rejects.toThrow(`depth must be at most ${PUBLIC_MAX_DEPTH}`)
-      await expect(find({ limit: PUBLIC_MAX_LIMIT, depth: PUBLIC_MAX_DEPTH })).resolves.toMatchObject({ totalDocs: 1 })
+      await expect(find({ limit: PUBLIC_MAX_LIMIT, depth: 0 })).resolves.toMatchObject({ totalDocs: 1 })
+      await expect(find({ limit: PUBLIC_MAX_LIMIT_WITH_RELATIONS, depth: 1 })).resolves.toMatchObject({ totalDocs: 1 })
     }
+    const graphql = { payloadAPI: 'GraphQL' as const }
+    await expect(
+      payload.find({
+        collection: 'artworks',
+        overrideAccess: false,
+        req: graphql,
+        depth: 0,
+        limit: PUBLIC_MAX_LIMIT,
+      } as never),
+    ).rejects.toThrow(`limit must be between 1 and ${PUBLIC_MAX_LIMIT_WITH_RELATIONS}`)
+  })
+
+  it("filters and sorts a visitor's read on the collection's own columns, and matches text only for staff", async () => {
+    const find = (user: object | null, args: { where?: object; sort?: string }) =>
+      // Payload keeps the caller on the req it is given, so each read gets its own.
+      payload.find({
+        collection: 'artworks',
+        overrideAccess: false,
+        req: { ...rest },
+        user,
+        limit: 1,
+        ...args,
+      } as never)
+    const refusals: Array<[{ where?: object; sort?: string }, string]> = [
+      [{ where: { title: { equals: 'x' } } }, "where.title: filter on this collection's own fields"],
+      [{ where: { 'artist.slug': { equals: 'x' } } }, "where.artist.slug: filter on this collection's own fields"],
+      [{ where: { 'variants.inventory': { equals: 1 } } }, "where.variants.inventory: filter on this collection's"],
+      [{ where: { or: [{ handle: { like: 'a' } }] } }, 'where.handle.like: matching text is for staff'],
+      [{ sort: '-title' }, 'sort: sort by one of id, handle, artist'],
+      [{ sort: 'year' }, 'sort: sort by one of id, handle, artist'],
+    ]
+    for (const [args, message] of refusals) {
+      await expect(find(null, args), JSON.stringify(args)).rejects.toThrow(message)
+      await expect(find(customer, args), JSON.stringify(args)).rejects.toMatchObject({ status: 400 })
+      await expect(find(staff, args), JSON.stringify(args)).resolves.toMatchObject({ docs: expect.any(Array) })
+    }
+    const accepted = [
+      { where: { handle: { equals: 'x' }, 'dimensions.width': { greater_than: 1 }, artist: { exists: true } } },
+      { where: { inventory: { greater_than: 0 } }, sort: '-createdAt' },
+      { sort: 'handle,-publishedAt' },
+    ]
+    for (const args of accepted)
+      await expect(find(null, args), JSON.stringify(args)).resolves.toMatchObject({ docs: expect.any(Array) })
   })
 
   it(`reads at depth ${PUBLIC_MAX_DEPTH} for a visitor who asks for no depth, not Payload's default of 2`, async () => {

@@ -179,8 +179,8 @@ export function controlCharactersSuite(databaseUrl: () => string) {
     })
 
     it('still answers the same requests without them', async () => {
-      expect((await getCms('/api/artworks?where[title][equals]=x')).status).toBe(200)
-      const query = '{ Artworks(where: { title: { equals: "x\\ty" } }) { docs { id } } }'
+      expect((await getCms('/api/artworks?where[handle][equals]=x')).status).toBe(200)
+      const query = '{ Artworks(where: { handle: { equals: "x\\ty" } }) { docs { id } } }'
       expect(
         (
           await graphqlPost(

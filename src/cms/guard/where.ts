@@ -103,6 +103,18 @@ function operatorProblem(target: WhereTarget, operator: string, value: unknown):
   return scalarProblem(target, value)
 }
 
+/** Every condition of a `where` filter that whereProblem found sound: its field path and operator. */
+export function* conditionsOf(where: unknown): Generator<{ path: string; operator: string }> {
+  if (!isRecord(where)) return
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      for (const branch of listValues(value) ?? []) yield* conditionsOf(branch)
+    } else if (isRecord(value)) {
+      for (const operator of Object.keys(value)) yield { path: key, operator }
+    }
+  }
+}
+
 /**
  * The first problem in a `where` filter, as "path: what is wrong", or undefined when it is sound: known
  * operators only, values the field's type can be compared with (numbers, dates, booleans, ids), and
