@@ -1,7 +1,7 @@
 import node from '@astrojs/node'
-import preact from '@astrojs/preact'
 import { defineConfig } from 'astro/config'
 import { islandDirectives } from './src/storefront/integrations/island-directives'
+import { preactRenderedOnce } from './src/storefront/integrations/preact'
 import { precompressAssets } from './src/storefront/integrations/precompress'
 
 // The storefront's visitor pages: server-rendered HTML from React components, with Preact hydrating the islands.
@@ -11,7 +11,7 @@ export default defineConfig({
   outDir: './dist/storefront',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [preact({ compat: true }), islandDirectives(), precompressAssets()],
+  integrations: [preactRenderedOnce({ compat: true }), islandDirectives(), precompressAssets()],
   telemetry: false,
   devToolbar: { enabled: false },
   security: { checkOrigin: false },

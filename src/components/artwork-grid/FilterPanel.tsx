@@ -7,7 +7,7 @@ import { useFrozenPage } from '@/components/layout/useFrozenPage'
 import { PriceFilter } from './PriceFilter'
 import { RefinementFacet } from './RefinementFacet'
 import { ShowResultsButton } from './ShowResultsButton'
-import { useDrawerFocus } from './useDrawerFocus'
+import { useFocusTrap } from '@/components/ui/useFocusTrap'
 
 type Props = { id: string; open: boolean | null; drawer: boolean; scope: GridScope; onClose: () => void }
 
@@ -19,7 +19,7 @@ export function FilterPanel({ id, open, drawer, scope, onClose }: Props) {
   const panel = useRef<HTMLElement>(null)
   const headingId = useId()
   useFrozenPage(drawer)
-  useDrawerFocus(panel, drawer, onClose)
+  useFocusTrap(panel, drawer, onClose, 'filter drawer')
   const visibility = open === null ? 'hidden md:block' : open ? 'block' : 'hidden'
   return (
     <section

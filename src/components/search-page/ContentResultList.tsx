@@ -5,14 +5,10 @@ import { CardGrid } from '@/components/cards/CardGrid'
 import { CollectionCardView } from '@/components/cards/CollectionCard'
 import { ExhibitionCardView } from '@/components/cards/ExhibitionCard'
 import { JournalCardView } from '@/components/cards/JournalCard'
+import { thumbnail } from '@/components/cards/thumbnail'
 import type { ContentResults } from '@/lib/gallery-search/server/site-search'
-import type { ImageRef } from '@/lib/cms/media'
 import { searchPageHref } from '@/lib/site-search/params'
 import { TAB_LABELS } from '@/lib/site-search/tabs'
-
-/** A record's thumbnail URL as a card image; records keep the URL alone. */
-export const thumbnail = (url: string | null, alt: string): ImageRef | null =>
-  url ? { url, alt, width: 0, height: 0 } : null
 
 function ResultCards({ content }: { content: ContentResults }) {
   switch (content.tab) {

@@ -1,26 +1,9 @@
 'use client'
 
 import { X } from 'lucide-react'
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from '@/lib/device/useHydrated'
-
-/** Keeps Tab and Shift+Tab inside the dialog: from its last control to its first and back. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return
-  const controls = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('button:enabled, input:enabled, textarea:enabled, a[href]'),
-  ]
-  const first = controls[0]
-  const last = controls.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
-}
+import { useFocusTrap } from './useFocusTrap'
 
 type Props = {
   /** The button that opens the dialog, and the attribute that marks it (`data-…`) for its page and tests. */
@@ -59,12 +42,15 @@ export function ModalAction({
   const dialog = useRef<HTMLDialogElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const [opened, setOpened] = useState(false)
+  const [isOpen, setIsOpen] = useState(false)
   const hydrated = useHydrated()
   const close = () => dialog.current?.close()
+  useFocusTrap(dialog, isOpen, close, 'dialog')
 
   function open() {
     onOpen?.()
     setOpened(true)
+    setIsOpen(true)
     dialog.current?.showModal()
   }
 
@@ -85,8 +71,8 @@ export function ModalAction({
         ref={dialog}
         aria-labelledby={headingId}
         closedby="any"
-        onKeyDown={keepFocusInside}
         onClose={() => {
+          setIsOpen(false)
           onClose?.()
           button.current?.focus()
         }}

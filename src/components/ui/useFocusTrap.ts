@@ -4,12 +4,18 @@ import type { FocusTrap } from 'focus-trap'
 import { type RefObject, useEffect, useRef } from 'react'
 
 /**
- * While `active`, Tab stays inside the drawer and Escape asks it to close; when it closes, focus goes back to
- * what opened it. Escape only asks: the drawer closes through its own state, so a trap ended for another
- * reason (the screen grew wide enough for the sidebar) never closes the panel behind the visitor's back.
- * The trap's code is fetched when a drawer first opens: most visits never open one.
+ * While `active`, Tab and Shift+Tab stay inside the container (from its last control to its first and back) and
+ * Escape asks it to close; when the trap ends, focus goes back to what had it before. Escape only asks: the
+ * container closes through its owner's state, so a trap ended for another reason (the screen grew wide enough for
+ * the grid's sidebar) never closes anything behind the visitor's back. The trap's code is fetched when a container
+ * first opens: most visits never open one.
  */
-export function useDrawerFocus(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  name: string,
+) {
   const escape = useRef(onEscape)
   useEffect(() => {
     escape.current = onEscape
@@ -32,11 +38,11 @@ export function useDrawerFocus(container: RefObject<HTMLElement | null>, active:
         })
         trap.activate()
       },
-      (error: unknown) => console.error('filter drawer: the focus trap did not load', error),
+      (error: unknown) => console.error(`${name}: the focus trap did not load`, error),
     )
     return () => {
       cancelled = true
       trap?.deactivate()
     }
-  }, [active, container])
+  }, [active, container, name])
 }
