@@ -3,6 +3,7 @@ import { FRAME_MOULDING_IN } from '../../src/lib/catalog/framing'
 import { PERSON_HEIGHT_IN } from '../../src/components/shop/room/room-layout'
 import { axeViolations } from './fixtures/axe'
 import { editorApi, PREVIEW_SECRET } from './fixtures/editor'
+import { publicDocs } from './fixtures/public-reads'
 
 type Work = { id: number; handle: string; dimensions: { width: number; height: number } }
 
@@ -78,10 +79,15 @@ test('the room code loads only when the room is opened', async ({ page, request 
 })
 
 test('a work chosen framed is drawn in its frame, and the frame can be taken off', async ({ page, request }) => {
-  const work = await seededWork(
+  // A visitor filters on a work's own fields; its options are read from each work.
+  const works = await publicDocs<Work & { variants: Array<{ title: string }> }>(
     request,
-    'where[variants.title][equals]=Framed&where[availability][equals]=Available&where[priceUponRequest][equals]=false&where[customCommission][equals]=false',
+    'artworks',
+    'depth=0&sort=handle&where[availability][equals]=Available&where[priceUponRequest][equals]=false&where[customCommission][equals]=false',
+    1000,
   )
+  const work = works.find((each) => each.variants.some((option) => option.title === 'Framed'))
+  if (!work) throw new Error('no available work offered framed')
   await page.goto(`/products/${work.handle}`)
   // Chosen once the options island has hydrated, as a buyer's click after the page has settled.
   await expect(page.locator('astro-island[ssr] [data-variant-chooser]')).toHaveCount(0)
