@@ -63,20 +63,23 @@ function searchCases(): CostCase[] {
 const COLLECTIONS = ['artworks', 'artists', 'media', 'collections', 'exhibitions', 'journal', 'pages']
 
 /**
- * The CMS's REST and GraphQL reads at their public bounds (40 documents at depth 0, 20 at depth 1 or over
- * GraphQL), filtered on a column no index serves so the database reads every row, and the larger reads the bounds
+ * The CMS's REST and GraphQL reads at their public bounds (40 documents at depth 0; 20 at depth 1 or over
+ * GraphQL, 5 for collections whose documents list others), filtered on a column no index serves so the database reads every row, and the larger reads the bounds
  * refuse.
  */
 function cmsCases(): CostCase[] {
   const rest = (name: string, path: string): CostCase => ({ route: 'cms rest', name, method: 'GET', path })
   const everyRow = 'where[updatedAt][not_equals]=2000-01-01T00:00:00.000Z'
   const bounded = COLLECTIONS.flatMap((collection): CostCase[] => [
+    rest(`${collection} 40, no depth given, every row read`, `/api/${collection}?limit=40&sort=-createdAt&${everyRow}`),
     rest(
-      `${collection} 40 at depth 0, every row read`,
-      `/api/${collection}?limit=40&depth=0&sort=-createdAt&${everyRow}`,
+      `${collection} 5 at depth 1, every row read`,
+      `/api/${collection}?limit=5&depth=1&sort=-createdAt&${everyRow}`,
     ),
-    rest(`${collection} 20, no depth given, every row read`, `/api/${collection}?limit=20&sort=-createdAt&${everyRow}`),
   ])
+  bounded.push(
+    rest('artworks 20 at depth 1, every row read', `/api/artworks?limit=20&depth=1&sort=-createdAt&${everyRow}`),
+  )
   const graphql = (name: string, query: string): CostCase => ({
     route: 'cms graphql',
     name,
@@ -88,7 +91,8 @@ function cmsCases(): CostCase[] {
     ...bounded,
     rest('artworks 100, no depth given (refused)', '/api/artworks?limit=100'),
     rest("artworks like 'a', by title (refused)", '/api/artworks?limit=20&where[title][like]=a&sort=-title'),
-    rest('collections 20 at depth 2 (refused)', '/api/collections?limit=20&depth=2'),
+    rest('collections 20 at depth 1 (refused)', '/api/collections?limit=20&depth=1'),
+    rest('collections 5 at depth 2 (refused)', '/api/collections?limit=5&depth=2'),
     rest('settings at depth 2', '/api/globals/settings?depth=2'),
     graphql('20 artworks with their artist', '{ Artworks(limit: 20) { totalDocs docs { id title artist { id } } } }'),
     graphql('100 artworks (refused)', '{ Artworks(limit: 100) { totalDocs docs { id } } }'),

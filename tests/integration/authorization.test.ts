@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLIC_MAX_LIMIT_WITH_RELATIONS } from '@/cms/guard/read-limits'
+import { PUBLIC_MAX_LIMIT, PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS } from '@/cms/guard/read-limits'
 import { PRODUCTS_INDEX } from '@/lib/catalog/sort-indexes'
 import { rebuildSearchIndexes } from '@/lib/gallery-search/server/rebuild'
 import { previewToken } from '@/lib/preview'
@@ -340,7 +340,7 @@ function expectedVisible(slug: string, role: Role, grant: Grant): { must: number
   return { must: own === undefined ? [] : [own], mustNot: every.filter((id) => id !== own) }
 }
 
-/** The collection's fixture documents, a few each: a visitor's page of 20 holds them all. */
+/** The collection's fixture documents, a few each: a visitor's smallest page (5) holds them all. */
 function fixtureIds(slug: string): number[] {
   const fixture = fixtures[slug]
   return [...(fixture?.published ?? []), ...(fixture?.drafts ?? [])]
@@ -363,7 +363,7 @@ async function walkRest(slug: string, role: Role) {
   const at = `${role} REST ${slug}`
   if (grants?.read) {
     const grant = grants.read[role]
-    const list = await api.call('GET', `/${slug}?limit=${PUBLIC_MAX_LIMIT_WITH_RELATIONS}&depth=0`, caller)
+    const list = await api.call('GET', `/${slug}?limit=${PUBLIC_MAX_LIMIT}&depth=0`, caller)
     if (grant === 'none') check(denied(list.status), `${at} read is denied`, list.status)
     else {
       const seen = ids(list)
@@ -427,7 +427,7 @@ async function walkGraphql(slug: string, role: Role) {
   const caller = callers[role]
   const at = `${role} GraphQL ${slug}`
   const list = await api.graphql(
-    `{ ${names.plural}(limit: ${PUBLIC_MAX_LIMIT_WITH_RELATIONS}) { docs { id } } }`,
+    `{ ${names.plural}(limit: ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS}) { docs { id } } }`,
     caller,
   )
   const body = Object(list.body)

@@ -1,6 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT, PUBLIC_MAX_LIMIT_WITH_RELATIONS } from '@/cms/guard/read-limits'
+import {
+  PUBLIC_DEFAULT_DEPTH,
+  PUBLIC_MAX_DEPTH,
+  PUBLIC_MAX_LIMIT,
+  PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS,
+  PUBLIC_MAX_LIMIT_WITH_RELATIONS,
+} from '@/cms/guard/read-limits'
 import { createTestArtist, createTestArtwork } from './catalog-fixtures'
 import { startCms, stopCms, temporarySqliteUrl } from './cms-instance'
 
@@ -149,9 +155,9 @@ describe('reads bounded by who asks', () => {
         payload.find({ collection: 'artworks', overrideAccess: false, req: rest, user, ...args } as never)
       await expect(find({ limit: 0 })).rejects.toMatchObject({ status: 400 })
       await expect(find({ limit: PUBLIC_MAX_LIMIT + 1, depth: 0 })).rejects.toThrow(
-        `limit must be between 1 and ${PUBLIC_MAX_LIMIT} at depth 0`,
+        `limit must be between 1 and ${PUBLIC_MAX_LIMIT}`,
       )
-      await expect(find({ limit: PUBLIC_MAX_LIMIT_WITH_RELATIONS + 1 })).rejects.toThrow(
+      await expect(find({ limit: PUBLIC_MAX_LIMIT_WITH_RELATIONS + 1, depth: 1 })).rejects.toThrow(
         `limit must be between 1 and ${PUBLIC_MAX_LIMIT_WITH_RELATIONS} at depth 1 (up to ${PUBLIC_MAX_LIMIT} at depth=0)`,
       )
       await expect(find({ pagination: false })).rejects.toMatchObject({ status: 400 })
@@ -208,13 +214,23 @@ describe('reads bounded by who asks', () => {
       await expect(find(null, args), JSON.stringify(args)).resolves.toMatchObject({ docs: expect.any(Array) })
   })
 
-  it(`reads at depth ${PUBLIC_MAX_DEPTH} for a visitor who asks for no depth, not Payload's default of 2`, async () => {
+  it(`reads at depth ${PUBLIC_DEFAULT_DEPTH} for a visitor who asks for no depth, not Payload's default of 2`, async () => {
     const read = (user: object | null) =>
-      payload.find({ collection: 'artworks', overrideAccess: false, req: rest, user } as never)
-    const [visitors] = (await read(null)).docs as Array<{ artist: { featuredImage: unknown } }>
-    expect(typeof visitors?.artist.featuredImage).toBe('number')
+      payload.find({ collection: 'artworks', overrideAccess: false, req: { ...rest }, user } as never)
+    const [visitors] = (await read(null)).docs as Array<{ artist: unknown }>
+    expect(typeof visitors?.artist).toBe('number')
     const [staffs] = (await read(staff)).docs as Array<{ artist: { featuredImage: unknown } }>
     expect(staffs?.artist.featuredImage).toMatchObject({ id: expect.any(Number) })
+  })
+
+  it(`brings at most ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS} documents that each list others, with their relations`, async () => {
+    const read = (limit: number, depth?: number) =>
+      payload.find({ collection: 'exhibitions', overrideAccess: false, req: { ...rest }, limit, depth } as never)
+    await expect(read(PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS + 1, 1)).rejects.toThrow(
+      `limit must be between 1 and ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS} at depth 1 (up to ${PUBLIC_MAX_LIMIT} at depth=0)`,
+    )
+    await expect(read(PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS, 1)).resolves.toMatchObject({ docs: expect.any(Array) })
+    await expect(read(PUBLIC_MAX_LIMIT)).resolves.toMatchObject({ docs: expect.any(Array) })
   })
 
   it('lets staff ask for more, and leaves the app’s own reads alone', async () => {

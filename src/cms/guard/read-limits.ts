@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type FlattenedField } from 'payload'
 import { isStaff } from '../access/roles'
 import { pathResolver } from './entity'
 import { publicSortProblem, publicWhereProblem } from './public-read-shape'
@@ -6,17 +6,20 @@ import { MAX_LIMIT, MAX_PAGE } from './query'
 import { whereProblem } from './where'
 
 /**
- * What a visitor or customer may read in one REST or GraphQL request: a page of at most this many documents,
- * fewer with their related documents, which are at most one level deep, also when no depth is asked for
- * (Payload's default is 2). Each document Payload reads costs about a millisecond of CPU, each related one as
- * much again: on the 77k-work catalogue 100 artworks took 80–140 ms at depth 0 and 130–190 ms at depth 1, 50 at
- * depth 0 and 25 at depth 1 some 60 ms, and a page of a shop never lists more. GraphQL resolves whatever
- * relations a query selects, so its lists are bounded as depth 1. Staff (editors and admins) work through the
- * admin, which asks for more.
+ * What a visitor or customer may read in one REST or GraphQL request. Payload spends about a millisecond of CPU
+ * on each document it reads and as much on each related one it brings: on the 77k-work catalogue 100 artworks
+ * took 80–140 ms at depth 0 and 130–190 ms at depth 1, 40 at depth 0 and 20 at depth 1 some 60–80 ms; on the demo
+ * gallery 20 collections at depth 1, each listing its works, took 150 ms. So a visitor's read is at depth 0 unless
+ * it asks for 1 (never Payload's default of 2), and brings at most 40 documents at depth 0, 20 with their related
+ * documents, 5 when each lists other documents (a collection's or exhibition's works). GraphQL resolves whatever
+ * relations a query selects, so its lists are bounded as depth 1. A page of the shop lists 12. Staff (editors and
+ * admins) work through the admin, which asks for more.
  */
 export const PUBLIC_MAX_LIMIT = 40
 export const PUBLIC_MAX_LIMIT_WITH_RELATIONS = 20
+export const PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS = 5
 export const PUBLIC_MAX_DEPTH = 1
+export const PUBLIC_DEFAULT_DEPTH = 0
 
 type ReadArgs = {
   limit?: number
@@ -30,6 +33,15 @@ type ReadArgs = {
 
 const inRange = (value: number | undefined, min: number, max: number) =>
   value === undefined || (Number.isInteger(value) && value >= min && value <= max)
+
+/** Whether the collection's documents each list other documents, which a read with relations brings all of. */
+const listsRelations = (fields: readonly FlattenedField[]) =>
+  fields.some((field) => field.type === 'relationship' && field.hasMany === true)
+
+function publicLimit(fields: readonly FlattenedField[], withRelations: boolean): number {
+  if (!withRelations) return PUBLIC_MAX_LIMIT
+  return listsRelations(fields) ? PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS : PUBLIC_MAX_LIMIT_WITH_RELATIONS
+}
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
 
@@ -56,12 +68,12 @@ const boundPublicReads: CollectionBeforeOperationHook = ({ args, operation, req,
   if (isStaff({ req })) return args
   if (read.depth !== undefined && read.depth > PUBLIC_MAX_DEPTH)
     throw refuse(`depth must be at most ${PUBLIC_MAX_DEPTH}`)
-  const depth = read.depth ?? PUBLIC_MAX_DEPTH
-  const maxLimit = depth > 0 || req.payloadAPI === 'GraphQL' ? PUBLIC_MAX_LIMIT_WITH_RELATIONS : PUBLIC_MAX_LIMIT
+  const depth = read.depth ?? PUBLIC_DEFAULT_DEPTH
+  const maxLimit = publicLimit(collection.flattenedFields, depth > 0 || req.payloadAPI === 'GraphQL')
   const range =
-    req.payloadAPI === 'GraphQL'
+    req.payloadAPI === 'GraphQL' || depth === 0
       ? `between 1 and ${maxLimit}`
-      : `between 1 and ${maxLimit} at depth ${depth}${depth > 0 ? ` (up to ${PUBLIC_MAX_LIMIT} at depth=0)` : ''}`
+      : `between 1 and ${maxLimit} at depth ${depth} (up to ${PUBLIC_MAX_LIMIT} at depth=0)`
   // An unpaginated read with a public limit is bounded all the same: Payload's S3 adapter finds an image's
   // document that way (limit 1) on every file request a visitor makes.
   if (read.pagination === false && (read.limit === undefined || read.limit > maxLimit))
