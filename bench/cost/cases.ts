@@ -96,6 +96,8 @@ function cmsCases(): CostCase[] {
     rest('settings at depth 2', '/api/globals/settings?depth=2'),
     graphql('20 artworks with their artist', '{ Artworks(limit: 20) { totalDocs docs { id title artist { id } } } }'),
     graphql('100 artworks (refused)', '{ Artworks(limit: 100) { totalDocs docs { id } } }'),
+    graphql('5 collections with their works', '{ Collections(limit: 5) { docs { id artworks { id title } } } }'),
+    graphql('20 collections with their works (refused)', '{ Collections(limit: 20) { docs { id artworks { id } } } }'),
     graphql(
       '20 artists, every row read',
       `
