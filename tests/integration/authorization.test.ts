@@ -340,21 +340,11 @@ function expectedVisible(slug: string, role: Role, grant: Grant): { must: number
   return { must: own === undefined ? [] : [own], mustNot: every.filter((id) => id !== own) }
 }
 
-/** The collection's fixture documents, a few each: a visitor's smallest page (5) holds them all. */
-function fixtureIds(slug: string): number[] {
-  const fixture = fixtures[slug]
-  return [...(fixture?.published ?? []), ...(fixture?.drafts ?? [])]
-}
-
-const idsFilter = (slug: string) =>
-  fixtureIds(slug)
-    .map((id, index) => `&where[id][in][${index}]=${id}`)
-    .join('')
-
 /** A fixture document the role does not own, to try changing. */
 function someoneElses(slug: string, role: Role): number {
-  const own = fixtures[slug]?.owner?.[role]
-  return fixtureIds(slug).find((id) => id !== own) ?? MISSING_ID
+  const fixture = fixtures[slug]
+  const own = fixture?.owner?.[role]
+  return [...(fixture?.published ?? []), ...(fixture?.drafts ?? [])].find((id) => id !== own) ?? MISSING_ID
 }
 
 async function walkRest(slug: string, role: Role) {
