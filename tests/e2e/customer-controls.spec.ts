@@ -187,3 +187,21 @@ async function savedArtistSlug(request: import('@playwright/test').APIRequestCon
   const response = await request.get('/api/artists?limit=1&depth=0&sort=-slug')
   return ((await response.json()) as { docs: { slug: string }[] }).docs[0]?.slug
 }
+
+test("a customer follows an artist from the search page's artist results, one island for the whole list", async ({
+  page,
+  request,
+}) => {
+  await signIn(page.context(), await newCustomer(request))
+  await page.goto('/search?query=river&tab=artist')
+  const results = page.getByRole('list', { name: 'Artist results' })
+  await expect(page.locator('astro-island[component-export="FollowArtist"]')).toHaveCount(0)
+  const card = results.getByRole('listitem').first()
+  const slug = ((await card.locator('[data-card="artist"]').getAttribute('href')) ?? '').replace('/artists/', '')
+  const follow = card.locator('[data-follow-artist]')
+  await follow.scrollIntoViewIfNeeded()
+  await expect(follow).toBeEnabled()
+  await follow.click()
+  await expect(follow).toHaveAttribute('data-follow-artist', 'following')
+  expect((await savedLists(page.context())).artists.map((artist) => artist.slug)).toEqual([slug])
+})
