@@ -145,14 +145,15 @@ describe('the guard in front of the CMS REST routes', () => {
 })
 
 describe('reads bounded by who asks', () => {
-  const rest = { payloadAPI: 'REST' as const }
+  // Payload keeps the caller on the req it is given, so each read gets a req of its own.
+  const rest = () => ({ payloadAPI: 'REST' as const })
   const staff = { collection: 'users', id: 1, role: 'editor', email: 'e@example.com' }
   const customer = { collection: 'customers', id: 1, email: 'c@example.com' }
 
   it(`caps visitors and customers at ${PUBLIC_MAX_LIMIT} at depth 0, ${PUBLIC_MAX_LIMIT_WITH_RELATIONS} at depth ${PUBLIC_MAX_DEPTH}, no unpaginated reads`, async () => {
     for (const user of [null, customer]) {
       const find = (args: { limit?: number; depth?: number; pagination?: boolean }) =>
-        payload.find({ collection: 'artworks', overrideAccess: false, req: rest, user, ...args } as never)
+        payload.find({ collection: 'artworks', overrideAccess: false, req: rest(), user, ...args } as never)
       await expect(find({ limit: 0 })).rejects.toMatchObject({ status: 400 })
       await expect(find({ limit: PUBLIC_MAX_LIMIT + 1, depth: 0 })).rejects.toThrow(
         `limit must be between 1 and ${PUBLIC_MAX_LIMIT}`,
@@ -183,11 +184,10 @@ describe('reads bounded by who asks', () => {
 
   it("filters and sorts a visitor's read on the collection's own columns, and matches text only for staff", async () => {
     const find = (user: object | null, args: { where?: object; sort?: string }) =>
-      // Payload keeps the caller on the req it is given, so each read gets its own.
       payload.find({
         collection: 'artworks',
         overrideAccess: false,
-        req: { ...rest },
+        req: rest(),
         user,
         limit: 1,
         ...args,
@@ -216,7 +216,7 @@ describe('reads bounded by who asks', () => {
 
   it(`reads at depth ${PUBLIC_DEFAULT_DEPTH} for a visitor who asks for no depth, not Payload's default of 2`, async () => {
     const read = (user: object | null) =>
-      payload.find({ collection: 'artworks', overrideAccess: false, req: { ...rest }, user } as never)
+      payload.find({ collection: 'artworks', overrideAccess: false, req: rest(), user } as never)
     const [visitors] = (await read(null)).docs as Array<{ artist: unknown }>
     expect(typeof visitors?.artist).toBe('number')
     const [staffs] = (await read(staff)).docs as Array<{ artist: { featuredImage: unknown } }>
@@ -225,7 +225,7 @@ describe('reads bounded by who asks', () => {
 
   it(`brings at most ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS} documents that each list others, with their relations`, async () => {
     const read = (limit: number, depth?: number) =>
-      payload.find({ collection: 'exhibitions', overrideAccess: false, req: { ...rest }, limit, depth } as never)
+      payload.find({ collection: 'exhibitions', overrideAccess: false, req: rest(), limit, depth } as never)
     await expect(read(PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS + 1, 1)).rejects.toThrow(
       `limit must be between 1 and ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS} at depth 1 (up to ${PUBLIC_MAX_LIMIT} at depth=0)`,
     )
@@ -237,7 +237,7 @@ describe('reads bounded by who asks', () => {
     const staffFind = payload.find({
       collection: 'artworks',
       overrideAccess: false,
-      req: rest,
+      req: rest(),
       user: staff,
       limit: 0,
       depth: 5,
