@@ -1,5 +1,6 @@
 import node from '@astrojs/node'
 import { defineConfig } from 'astro/config'
+import { frameChunk } from './src/storefront/integrations/frame-chunk'
 import { islandDirectives } from './src/storefront/integrations/island-directives'
 import { preactRenderedOnce } from './src/storefront/integrations/preact'
 import { precompressAssets } from './src/storefront/integrations/precompress'
@@ -11,7 +12,13 @@ export default defineConfig({
   outDir: './dist/storefront',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [preactRenderedOnce({ compat: true }), islandDirectives(), precompressAssets()],
+  integrations: [
+    preactRenderedOnce({ compat: true }),
+    islandDirectives(),
+    // Every page hydrates the header at once: it and what it imports are one file.
+    frameChunk({ entry: /\/src\/storefront\/islands\/SiteHeader\.tsx$/ }),
+    precompressAssets(),
+  ],
   telemetry: false,
   devToolbar: { enabled: false },
   security: { checkOrigin: false },

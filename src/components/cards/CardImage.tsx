@@ -22,7 +22,7 @@ export const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 375px) 50vw, 10
 
 /**
  * A card thumbnail at its card type's aspect ratio. A missing image shows a quiet placeholder; one that fails
- * to load turns into the same placeholder (ImageFailures, in the layout).
+ * to load turns into the same placeholder (`watchImageFailures`, run by the layout).
  */
 export function CardImage({ image, aspect, priority = false, fit = 'cover', sizes = CARD_SIZES }: Props) {
   return (

@@ -3,7 +3,7 @@ import type { ImageRef } from '@/lib/cms/media'
 
 /**
  * One view of the work, whole, at its own aspect ratio: a buyer studies the edges as much as the middle.
- * A picture that fails to load turns into a placeholder of the same box (ImageFailures, in the layout).
+ * A picture that fails to load turns into a placeholder of the same box (`watchImageFailures`, run by the layout).
  */
 function WholeImage({ image, priority }: { image: ImageRef; priority: boolean }) {
   if (image.width === 0 || image.height === 0) {
