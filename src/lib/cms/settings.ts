@@ -1,9 +1,9 @@
-import { cache } from 'react'
 import type { Setting } from '@/payload-types'
+import { oncePerRender } from '@/lib/http/once-per-render'
 import { getCms } from './payload'
 
 /** The settings global, read once per request. */
-export const getSettings = cache(async (): Promise<Setting> => {
+export const getSettings = oncePerRender(async (): Promise<Setting> => {
   const payload = await getCms()
   return payload.findGlobal({ slug: 'settings', depth: 0 })
 })

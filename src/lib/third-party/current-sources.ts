@@ -1,5 +1,5 @@
 import 'server-only'
-import { getCms } from '@/lib/cms/payload'
+import { getSettings } from '@/lib/cms/settings'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { enabledThirdPartyScripts, thirdPartySources } from './scripts'
@@ -12,8 +12,8 @@ import { NO_SOURCES, type PolicySources } from './vendors'
  */
 export async function currentThirdPartySources(): Promise<PolicySources> {
   try {
-    const payload = await getCms()
-    const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
+    // The page's own read of the settings, when the policy is written for a page being rendered.
+    const settings = await getSettings()
     return thirdPartySources(enabledThirdPartyScripts(settings, env().MARKETING_SCRIPT_HOSTS))
   } catch (error) {
     log.error({ err: error }, 'settings unreadable: outside scripts left out of the page policy')

@@ -1,10 +1,12 @@
 import type { AstroIntegration } from 'astro'
-import type { GetModuleInfo } from 'rollup'
 
 const FRAME_CHUNK = 'frame'
 
+/** What Rollup tells of a module: the modules it imports statically. */
+type ModuleInfo = (id: string) => { importedIds: readonly string[] } | null
+
 /** The modules a module imports statically, itself included, each once. */
-function staticClosure(entry: string, moduleInfo: GetModuleInfo): Set<string> {
+function staticClosure(entry: string, moduleInfo: ModuleInfo): Set<string> {
   const found = new Set<string>()
   const pending = [entry]
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
