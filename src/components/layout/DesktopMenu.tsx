@@ -3,6 +3,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useRef, type KeyboardEvent } from 'react'
 import { Link } from '@/components/ui/Link'
+import { ServerHtml } from '@/components/ui/ServerHtml'
 import { useHydrated } from '@/lib/device/useHydrated'
 import { useIsTouchScreen } from '@/lib/device/useIsTouchScreen'
 import type { NavMenu } from '@/lib/navigation/menus'
@@ -79,7 +80,8 @@ export function DesktopMenu({ menu, open, onOpen, onClose, onCloseNow }: Props) 
           {label}
         </Link>
       )}
-      <div
+      {/* Two thirds of the header's elements: drawn by the server, left alone by hydration. */}
+      <ServerHtml
         id={panelId}
         hidden={!open}
         className="absolute left-0 top-full z-40 flex min-w-56 gap-10 border border-line bg-white p-6 shadow-lg"
@@ -87,7 +89,7 @@ export function DesktopMenu({ menu, open, onOpen, onClose, onCloseNow }: Props) 
         {menu.groups.map((group) => (
           <MenuGroupList key={group.heading} idPrefix="desktop" group={group} showHeading={menu.groups.length > 1} />
         ))}
-      </div>
+      </ServerHtml>
     </li>
   )
 }
