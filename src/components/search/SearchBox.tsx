@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { useHydrated } from '@/lib/device/useHydrated'
 import { suggestionsFor } from './combobox-state'
+import { prepareSuggestions } from './fetch-suggestions'
 import { optionId, SuggestionList } from './SuggestionList'
 import { useSuggestions } from './useSuggestions'
 
@@ -105,7 +106,10 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Prop
           onChange(event.target.value)
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => clearTimeout(blurTimer.current)}
+        onFocus={() => {
+          clearTimeout(blurTimer.current)
+          prepareSuggestions()
+        }}
         onBlur={() => {
           blurTimer.current = setTimeout(() => dispatch({ type: 'dismiss' }), CLOSE_AFTER_BLUR_MS)
         }}
