@@ -64,8 +64,8 @@ const COLLECTIONS = ['artworks', 'artists', 'media', 'collections', 'exhibitions
 
 /**
  * The CMS's REST and GraphQL reads at their public bounds (40 documents at depth 0; 20 at depth 1 or over
- * GraphQL, 5 for collections whose documents list others), filtered on a column no index serves so the database reads every row, and the larger reads the bounds
- * refuse.
+ * GraphQL, 5 for collections whose documents list others: works, artists or images), filtered on a column no
+ * index serves so the database reads every row, and the larger reads the bounds refuse.
  */
 function cmsCases(): CostCase[] {
   const rest = (name: string, path: string): CostCase => ({ route: 'cms rest', name, method: 'GET', path })
@@ -78,7 +78,7 @@ function cmsCases(): CostCase[] {
     ),
   ])
   bounded.push(
-    rest('artworks 20 at depth 1, every row read', `/api/artworks?limit=20&depth=1&sort=-createdAt&${everyRow}`),
+    rest('artists 20 at depth 1, every row read', `/api/artists?limit=20&depth=1&sort=-createdAt&${everyRow}`),
   )
   const graphql = (name: string, query: string): CostCase => ({
     route: 'cms graphql',
@@ -92,9 +92,11 @@ function cmsCases(): CostCase[] {
     rest('artworks 100, no depth given (refused)', '/api/artworks?limit=100'),
     rest("artworks like 'a', by title (refused)", '/api/artworks?limit=20&where[title][like]=a&sort=-title'),
     rest('collections 20 at depth 1 (refused)', '/api/collections?limit=20&depth=1'),
+    rest('artworks 20 at depth 1 (refused)', '/api/artworks?limit=20&depth=1'),
     rest('collections 5 at depth 2 (refused)', '/api/collections?limit=5&depth=2'),
     rest('settings at depth 2', '/api/globals/settings?depth=2'),
-    graphql('20 artworks with their artist', '{ Artworks(limit: 20) { totalDocs docs { id title artist { id } } } }'),
+    graphql('5 artworks with their artist', '{ Artworks(limit: 5) { totalDocs docs { id title artist { id } } } }'),
+    graphql('20 artists with their portrait', '{ Artists(limit: 20) { totalDocs docs { id featuredImage { url } } } }'),
     graphql('100 artworks (refused)', '{ Artworks(limit: 100) { totalDocs docs { id } } }'),
     graphql('5 collections with their works', '{ Collections(limit: 5) { docs { id artworks { id title } } } }'),
     graphql('20 collections with their works (refused)', '{ Collections(limit: 20) { docs { id artworks { id } } } }'),
@@ -130,8 +132,8 @@ function pageCases(pages: { artist: string; product: string; story: string }): C
     page('story', pages.story),
     page('exhibitions', '/exhibitions/all'),
     page('collections', '/collections'),
-    page('search, artists tab, 240 cards', '/search?query=a&tab=artist&page=20'),
-    page('search, journal tab, 240 cards', '/search?query=a&tab=journal&page=20'),
+    page('search, artists tab, 120 cards', '/search?query=a&tab=artist&page=10'),
+    page('search, journal tab, 120 cards', '/search?query=a&tab=journal&page=10'),
     page('search, artworks', '/search?query=a'),
     page('sitemap index', '/sitemap.xml'),
     page('sitemap, first page of addresses', '/sitemaps/0.xml'),

@@ -153,7 +153,7 @@ describe('reads bounded by who asks', () => {
   it(`caps visitors and customers at ${PUBLIC_MAX_LIMIT} at depth 0, ${PUBLIC_MAX_LIMIT_WITH_RELATIONS} at depth ${PUBLIC_MAX_DEPTH}, no unpaginated reads`, async () => {
     for (const user of [null, customer]) {
       const find = (args: { limit?: number; depth?: number; pagination?: boolean }) =>
-        payload.find({ collection: 'artworks', overrideAccess: false, req: rest(), user, ...args } as never)
+        payload.find({ collection: 'artists', overrideAccess: false, req: rest(), user, ...args } as never)
       await expect(find({ limit: 0 })).rejects.toMatchObject({ status: 400 })
       await expect(find({ limit: PUBLIC_MAX_LIMIT + 1, depth: 0 })).rejects.toThrow(
         `limit must be between 1 and ${PUBLIC_MAX_LIMIT}`,
@@ -173,7 +173,7 @@ describe('reads bounded by who asks', () => {
     const graphql = { payloadAPI: 'GraphQL' as const }
     await expect(
       payload.find({
-        collection: 'artworks',
+        collection: 'artists',
         overrideAccess: false,
         req: graphql,
         depth: 0,
@@ -223,14 +223,19 @@ describe('reads bounded by who asks', () => {
     expect(staffs?.artist.featuredImage).toMatchObject({ id: expect.any(Number) })
   })
 
-  it(`brings at most ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS} documents that each list others, with their relations`, async () => {
-    const read = (limit: number, depth?: number) =>
-      payload.find({ collection: 'exhibitions', overrideAccess: false, req: rest(), limit, depth } as never)
-    await expect(read(PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS + 1, 1)).rejects.toThrow(
-      `limit must be between 1 and ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS} at depth 1 (up to ${PUBLIC_MAX_LIMIT} at depth=0)`,
-    )
-    await expect(read(PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS, 1)).resolves.toMatchObject({ docs: expect.any(Array) })
-    await expect(read(PUBLIC_MAX_LIMIT)).resolves.toMatchObject({ docs: expect.any(Array) })
+  it(`brings at most ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS} documents that each list others (works, artists or images), with their relations`, async () => {
+    for (const collection of ['exhibitions', 'artworks']) {
+      const read = (limit: number, depth?: number) =>
+        payload.find({ collection, overrideAccess: false, req: rest(), limit, depth } as never)
+      await expect(read(PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS + 1, 1), collection).rejects.toThrow(
+        `limit must be between 1 and ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS} at depth 1 (up to ${PUBLIC_MAX_LIMIT} at depth=0)`,
+      )
+      await expect(read(PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS, 1)).resolves.toMatchObject({ docs: expect.any(Array) })
+      await expect(read(PUBLIC_MAX_LIMIT)).resolves.toMatchObject({ docs: expect.any(Array) })
+      // Without a limit, Payload would read 10.
+      const unlimited = payload.find({ collection, overrideAccess: false, req: rest(), depth: 1 } as never)
+      await expect(unlimited).resolves.toMatchObject({ limit: PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS })
+    }
   })
 
   it('lets staff ask for more, and leaves the app’s own reads alone', async () => {

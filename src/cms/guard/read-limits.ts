@@ -8,10 +8,11 @@ import { whereProblem } from './where'
 /**
  * What a visitor or customer may read in one REST or GraphQL request. Payload spends about a millisecond of CPU
  * on each document it reads and as much on each related one it brings: on the 77k-work catalogue 100 artworks
- * took 80–140 ms at depth 0 and 130–190 ms at depth 1, 40 at depth 0 and 20 at depth 1 some 60–80 ms; on the demo
- * gallery 20 collections at depth 1, each listing its works, took 150 ms. So a visitor's read is at depth 0 unless
- * it asks for 1 (never Payload's default of 2), and brings at most 40 documents at depth 0, 20 with their related
- * documents, 5 when each lists other documents (a collection's or exhibition's works). GraphQL resolves whatever
+ * took 80–140 ms at depth 0 and 130–190 ms at depth 1, 40 at depth 0 some 60–80 ms, and 20 at depth 1, each with
+ * its artist and every one of its images, 50–110 ms (5: 30–50 ms); on the demo gallery 20 collections at depth 1,
+ * each listing its works, took 150 ms. So a visitor's read is at depth 0 unless it asks for 1 (never Payload's
+ * default of 2), and brings at most 40 documents at depth 0, 20 with their related documents, 5 when each lists
+ * other documents (a collection's or exhibition's works, an artwork's images). GraphQL resolves whatever
  * relations a query selects, so its lists are bounded as depth 1. A page of the shop lists 12. Staff (editors and
  * admins) work through the admin, which asks for more.
  */
@@ -20,6 +21,7 @@ export const PUBLIC_MAX_LIMIT_WITH_RELATIONS = 20
 export const PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS = 5
 export const PUBLIC_MAX_DEPTH = 1
 export const PUBLIC_DEFAULT_DEPTH = 0
+const PAYLOAD_DEFAULT_LIMIT = 10
 
 type ReadArgs = {
   limit?: number
@@ -36,7 +38,7 @@ const inRange = (value: number | undefined, min: number, max: number) =>
 
 /** Whether the collection's documents each list other documents, which a read with relations brings all of. */
 const listsRelations = (fields: readonly FlattenedField[]) =>
-  fields.some((field) => field.type === 'relationship' && field.hasMany === true)
+  fields.some((field) => (field.type === 'relationship' || field.type === 'upload') && field.hasMany === true)
 
 function publicLimit(fields: readonly FlattenedField[], withRelations: boolean): number {
   if (!withRelations) return PUBLIC_MAX_LIMIT
@@ -83,7 +85,8 @@ const boundPublicReads: CollectionBeforeOperationHook = ({ args, operation, req,
     publicWhereProblem(read.where, collection.flattenedFields) ??
     publicSortProblem(read.sort, collection.flattenedFields)
   if (shapeProblem) throw refuse(shapeProblem)
-  return { ...args, depth }
+  // Payload reads 10 documents when no limit is given, past the bound of documents that list others.
+  return { ...args, depth, limit: read.limit ?? Math.min(PAYLOAD_DEFAULT_LIMIT, maxLimit) }
 }
 
 /** The collection with the public read bounds added to its own beforeOperation hooks. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchPageHref, searchPageParams } from './params'
+import { hasMorePages, MAX_PAGE, RESULTS_PER_PAGE, searchPageHref, searchPageParams } from './params'
 
 describe('search page params', () => {
   it('reads the query, tab and page from the URL', () => {
@@ -17,7 +17,17 @@ describe('search page params', () => {
       tab: 'artwork',
       page: 1,
     })
-    expect(searchPageParams({ page: '99999' }).page).toBe(1)
+    expect(searchPageParams({ page: '1.5' }).page).toBe(1)
+  })
+
+  it(`shows a content tab's last page for a page past ${MAX_PAGE}, and no Show More there`, () => {
+    expect(searchPageParams({ page: '99999' }).page).toBe(MAX_PAGE)
+    expect(searchPageParams({ page: '1e9' }).page).toBe(MAX_PAGE)
+    const manyFound = RESULTS_PER_PAGE * MAX_PAGE * 10
+    expect(hasMorePages(MAX_PAGE - 1, manyFound)).toBe(true)
+    expect(hasMorePages(MAX_PAGE, manyFound)).toBe(false)
+    expect(hasMorePages(2, RESULTS_PER_PAGE * 2)).toBe(false)
+    expect(hasMorePages(2, RESULTS_PER_PAGE * 2 + 1)).toBe(true)
   })
 
   it('cuts a query at 512 characters', () => {

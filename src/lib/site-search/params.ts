@@ -3,8 +3,14 @@ import type { QueryRecord } from '@/components/artwork-grid/routing/route-query'
 import { SEARCH_TABS, type SearchTab } from './tabs'
 
 export const SEARCH_QUERY_MAX_LENGTH = 512
-/** Show More pages a list can grow to from the URL: 240 cards. */
-const MAX_PAGE = 20
+/** Cards a content tab shows per Show More. */
+export const RESULTS_PER_PAGE = 12
+/**
+ * Show More pages a list can grow to (120 cards); a higher page in the URL shows the last. Past that a narrower
+ * search finds more than scrolling would: on the 77k-work catalogue the artists tab's 240 cards took 60–120 ms of
+ * CPU to render, 120 cards half that.
+ */
+export const MAX_PAGE = 10
 
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 
@@ -17,7 +23,15 @@ const searchPageSchema = z.object({
       .catch(''),
   ),
   tab: z.preprocess(firstValue, z.enum(SEARCH_TABS).catch('artwork')),
-  page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(MAX_PAGE).catch(1)),
+  page: z.preprocess(
+    firstValue,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .transform((page) => Math.min(page, MAX_PAGE))
+      .catch(1),
+  ),
 })
 
 export type SearchPageParams = { query: string; tab: SearchTab; page: number }
@@ -36,3 +50,6 @@ export function searchPageHref({ query, tab, page }: Partial<SearchPageParams>):
   const search = params.toString()
   return search ? `/search?${search}` : '/search'
 }
+
+/** Whether a content tab's Show More leads on: the search found more than `page` pages show, within the cap. */
+export const hasMorePages = (page: number, found: number): boolean => page < MAX_PAGE && found > RESULTS_PER_PAGE * page

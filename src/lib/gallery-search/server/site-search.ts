@@ -2,14 +2,12 @@ import 'server-only'
 import type { z } from 'zod'
 import { log } from '@/lib/log'
 import { SEARCH_TAG, tagPage, TRANSIENT_TAG } from '@/lib/page-cache/tags'
-import type { SearchPageParams } from '@/lib/site-search/params'
+import { hasMorePages, RESULTS_PER_PAGE, type SearchPageParams } from '@/lib/site-search/params'
 import { SEARCH_TABS, type SearchTab, shownTab, type TabCounts } from '@/lib/site-search/tabs'
 import { GALLERY_INDEXES } from '../indexes'
 import { artistRecordSchema, collectionRecordSchema, exhibitionRecordSchema, journalRecordSchema } from '../records'
 import { searchForPage } from '../preview/preview-search-api'
 import type { BackendHit } from '../backend/search-backend'
-
-export const RESULTS_PER_PAGE = 12
 
 const TAB_INDEXES: Record<SearchTab, string> = {
   artwork: GALLERY_INDEXES.artworks,
@@ -65,7 +63,7 @@ export async function siteSearch({ query, tab, page }: SearchPageParams): Promis
     const hitsPerPage = RESULTS_PER_PAGE * page
     const [answer] = await searchForPage([{ indexName: TAB_INDEXES[shown], params: { query, hitsPerPage } }])
     if (!answer) throw new Error(`${shown}: no answer`)
-    const content = contentResults(shown, answer.hits, answer.nbHits > hitsPerPage)
+    const content = contentResults(shown, answer.hits, hasMorePages(page, answer.nbHits))
     return { ok: true, counts, tab: shown, content }
   } catch (error) {
     log.error({ err: error, query, tab }, 'site search: search failed')
