@@ -39,6 +39,19 @@ test('the box is labelled, bounded and focused on an empty search page', async (
   await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0)
 })
 
+test('the search client loads with the first keystroke, not with the page that focuses the box', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'script') scripts.push(asked.url())
+  })
+  await page.goto('/search')
+  await expect(searchBox(page)).toBeFocused()
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((url) => url.includes('browser-search-client'))).toEqual([])
+  await openSuggestionsFor(page, prefixOf(artist))
+  expect(scripts.filter((url) => url.includes('browser-search-client')).length).toBeGreaterThan(0)
+})
+
 test('3 characters or fewer open no list; a longer prefix of an artist lists at most 5, the artist among them', async ({
   page,
 }) => {

@@ -102,14 +102,12 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Prop
         placeholder="Search artists, artworks, and keywords"
         value={value}
         onChange={(event) => {
+          prepareSuggestions()
           dispatch({ type: 'typed', value: event.target.value })
           onChange(event.target.value)
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => {
-          clearTimeout(blurTimer.current)
-          prepareSuggestions()
-        }}
+        onFocus={() => clearTimeout(blurTimer.current)}
         onBlur={() => {
           blurTimer.current = setTimeout(() => dispatch({ type: 'dismiss' }), CLOSE_AFTER_BLUR_MS)
         }}

@@ -22,7 +22,10 @@ function searchClient(): Promise<SearchClient> {
   return client
 }
 
-/** Starts loading the search client as the visitor enters the box, so that the first suggestions come sooner. */
+/**
+ * Starts loading the search client as the visitor types, before the query is long enough for suggestions, so that
+ * the first come sooner. Not on focus: the search page focuses its box as it loads.
+ */
 export function prepareSuggestions(): void {
   searchClient().catch((error: unknown) => console.warn('query suggestions: loading the search client failed', error))
 }
