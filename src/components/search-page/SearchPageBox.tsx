@@ -47,8 +47,8 @@ function readTyping(): string | null {
 const noChanges = () => () => {}
 
 /**
- * The search page's box, an island. Typing searches after a 500 ms pause, replacing the address (Back leaves the
- * search, not each keystroke); Enter, a suggestion or Close search at once as a new history entry. Each search is
+ * The search page's box, an island. Typing searches after a 500 ms pause, unless the visitor moves on to the
+ * suggestions, replacing the address (Back leaves the search, not each keystroke); Enter, a suggestion or Close search at once as a new history entry. Each search is
  * a full page load: the box keeps what the visitor types meanwhile, and the next page takes it up, focused, with
  * the caret at the end (and searches again if the visitor typed on).
  */
@@ -96,6 +96,8 @@ export function SearchPageBox({ query }: { query: string }) {
       value={value}
       onChange={onChange}
       onSubmit={(next) => search(next, 'push')}
+      // A visitor choosing among the suggestions is not searched for what they typed meanwhile.
+      onBrowse={() => clearTimeout(typing.current)}
       autoFocus={!query || resumed}
     />
   )

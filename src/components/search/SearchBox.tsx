@@ -16,11 +16,13 @@ type Props = {
   value: string
   onChange: (value: string) => void
   onSubmit: (value: string) => void
+  /** The visitor moves through the suggestions with the arrow keys: they are choosing one. */
+  onBrowse?: () => void
   autoFocus?: boolean
 }
 
 /** The search box with its query suggestions: an ARIA 1.2 combobox over a listbox. */
-export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Props) {
+export function SearchBox({ value, onChange, onSubmit, onBrowse, autoFocus = false }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const listId = `${useId()}-suggestions`
@@ -61,6 +63,7 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus = false }: Prop
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
+      onBrowse?.()
       dispatch({ type: 'move', by: event.key === 'ArrowDown' ? 1 : -1, value })
     } else if (event.key === 'Escape') {
       // The browser's own Escape would empty a search input; here Escape only closes the list.
