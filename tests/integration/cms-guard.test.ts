@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type CollectionSlug, type Payload, type TypedUser, type Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   PUBLIC_DEFAULT_DEPTH,
@@ -145,15 +145,39 @@ describe('the guard in front of the CMS REST routes', () => {
 })
 
 describe('reads bounded by who asks', () => {
-  // Payload keeps the caller on the req it is given, so each read gets a req of its own.
-  const rest = () => ({ payloadAPI: 'REST' as const })
-  const staff = { collection: 'users', id: 1, role: 'editor', email: 'e@example.com' }
-  const customer = { collection: 'customers', id: 1, email: 'c@example.com' }
+  type Caller = 'visitor' | 'customer' | 'staff'
+  type ReadArgs = { limit?: number; depth?: number; pagination?: boolean; where?: Where; sort?: string; page?: number }
+  const callers: Record<Caller, TypedUser | null> = { visitor: null, customer: null, staff: null }
+
+  beforeAll(async () => {
+    const staff = { email: 'guard-editor@example.com', password: 'guard-editor-password', role: 'editor' as const }
+    const customer = { email: 'guard-customer@example.com', password: 'guard-customer-password' }
+    callers.staff = { ...(await payload.create({ collection: 'users', data: staff })), collection: 'users' }
+    callers.customer = {
+      ...(await payload.create({ collection: 'customers', data: customer })),
+      collection: 'customers',
+    }
+  })
+
+  /**
+   * A read of `collection` as it comes in over REST (or GraphQL) from `caller`. Payload keeps the API and the
+   * caller on the request it is given, so each read gets a request of its own.
+   */
+  async function readAs<Slug extends CollectionSlug>(
+    caller: Caller,
+    collection: Slug,
+    args: ReadArgs = {},
+    api: 'REST' | 'GraphQL' = 'REST',
+  ) {
+    const req = await createLocalReq({ user: callers[caller] ?? undefined }, payload)
+    req.payloadAPI = api
+    const { limit, depth, pagination, where, sort, page } = args
+    return payload.find({ collection, overrideAccess: false, req, limit, depth, pagination, where, sort, page })
+  }
 
   it(`caps visitors and customers at ${PUBLIC_MAX_LIMIT} at depth 0, ${PUBLIC_MAX_LIMIT_WITH_RELATIONS} at depth ${PUBLIC_MAX_DEPTH}, no unpaginated reads`, async () => {
-    for (const user of [null, customer]) {
-      const find = (args: { limit?: number; depth?: number; pagination?: boolean }) =>
-        payload.find({ collection: 'artists', overrideAccess: false, req: rest(), user, ...args } as never)
+    for (const caller of ['visitor', 'customer'] as const) {
+      const find = (args: ReadArgs) => readAs(caller, 'artists', args)
       await expect(find({ limit: 0 })).rejects.toMatchObject({ status: 400 })
       await expect(find({ limit: PUBLIC_MAX_LIMIT + 1, depth: 0 })).rejects.toThrow(
         `limit must be between 1 and ${PUBLIC_MAX_LIMIT}`,
@@ -170,29 +194,14 @@ describe('reads bounded by who asks', () => {
       await expect(find({ limit: PUBLIC_MAX_LIMIT, depth: 0 })).resolves.toMatchObject({ totalDocs: 1 })
       await expect(find({ limit: PUBLIC_MAX_LIMIT_WITH_RELATIONS, depth: 1 })).resolves.toMatchObject({ totalDocs: 1 })
     }
-    const graphql = { payloadAPI: 'GraphQL' as const }
-    await expect(
-      payload.find({
-        collection: 'artists',
-        overrideAccess: false,
-        req: graphql,
-        depth: 0,
-        limit: PUBLIC_MAX_LIMIT,
-      } as never),
-    ).rejects.toThrow(`limit must be between 1 and ${PUBLIC_MAX_LIMIT_WITH_RELATIONS}`)
+    await expect(readAs('visitor', 'artists', { depth: 0, limit: PUBLIC_MAX_LIMIT }, 'GraphQL')).rejects.toThrow(
+      `limit must be between 1 and ${PUBLIC_MAX_LIMIT_WITH_RELATIONS}`,
+    )
   })
 
   it("filters and sorts a visitor's read on the collection's own columns, and matches text only for staff", async () => {
-    const find = (user: object | null, args: { where?: object; sort?: string }) =>
-      payload.find({
-        collection: 'artworks',
-        overrideAccess: false,
-        req: rest(),
-        user,
-        limit: 1,
-        ...args,
-      } as never)
-    const refusals: Array<[{ where?: object; sort?: string }, string]> = [
+    const find = (caller: Caller, args: ReadArgs) => readAs(caller, 'artworks', { limit: 1, ...args })
+    const refusals: Array<[ReadArgs, string]> = [
       [{ where: { title: { equals: 'x' } } }, "where.title: filter on this collection's own fields"],
       [{ where: { 'artist.slug': { equals: 'x' } } }, "where.artist.slug: filter on this collection's own fields"],
       [{ where: { 'variants.inventory': { equals: 1 } } }, "where.variants.inventory: filter on this collection's"],
@@ -201,67 +210,50 @@ describe('reads bounded by who asks', () => {
       [{ sort: 'year' }, 'sort: sort by one of id, handle, artist'],
     ]
     for (const [args, message] of refusals) {
-      await expect(find(null, args), JSON.stringify(args)).rejects.toThrow(message)
-      await expect(find(customer, args), JSON.stringify(args)).rejects.toMatchObject({ status: 400 })
-      await expect(find(staff, args), JSON.stringify(args)).resolves.toMatchObject({ docs: expect.any(Array) })
+      await expect(find('visitor', args), JSON.stringify(args)).rejects.toThrow(message)
+      await expect(find('customer', args), JSON.stringify(args)).rejects.toMatchObject({ status: 400 })
+      await expect(find('staff', args), JSON.stringify(args)).resolves.toMatchObject({ docs: expect.any(Array) })
     }
-    const accepted = [
+    const accepted: ReadArgs[] = [
       { where: { handle: { equals: 'x' }, 'dimensions.width': { greater_than: 1 }, artist: { exists: true } } },
       { where: { inventory: { greater_than: 0 } }, sort: '-createdAt' },
       { sort: 'handle,-publishedAt' },
     ]
     for (const args of accepted)
-      await expect(find(null, args), JSON.stringify(args)).resolves.toMatchObject({ docs: expect.any(Array) })
+      await expect(find('visitor', args), JSON.stringify(args)).resolves.toMatchObject({ docs: expect.any(Array) })
   })
 
   it(`reads at depth ${PUBLIC_DEFAULT_DEPTH} for a visitor who asks for no depth, not Payload's default of 2`, async () => {
-    const read = (user: object | null) =>
-      payload.find({ collection: 'artworks', overrideAccess: false, req: rest(), user } as never)
-    const [visitors] = (await read(null)).docs as Array<{ artist: unknown }>
+    const [visitors] = (await readAs('visitor', 'artworks')).docs
     expect(typeof visitors?.artist).toBe('number')
-    const [staffs] = (await read(staff)).docs as Array<{ artist: { featuredImage: unknown } }>
-    expect(staffs?.artist.featuredImage).toMatchObject({ id: expect.any(Number) })
+    const [staffs] = (await readAs('staff', 'artworks')).docs
+    expect(staffs?.artist).toMatchObject({ featuredImage: { id: expect.any(Number) } })
   })
 
   it(`brings at most ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS} documents that each list others (works, artists or images), with their relations`, async () => {
-    for (const collection of ['exhibitions', 'artworks']) {
-      const read = (limit: number, depth?: number) =>
-        payload.find({ collection, overrideAccess: false, req: rest(), limit, depth } as never)
+    for (const collection of ['exhibitions', 'artworks'] as const) {
+      const read = (limit: number, depth?: number) => readAs('visitor', collection, { limit, depth })
       await expect(read(PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS + 1, 1), collection).rejects.toThrow(
         `limit must be between 1 and ${PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS} at depth 1 (up to ${PUBLIC_MAX_LIMIT} at depth=0)`,
       )
       await expect(read(PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS, 1)).resolves.toMatchObject({ docs: expect.any(Array) })
       await expect(read(PUBLIC_MAX_LIMIT)).resolves.toMatchObject({ docs: expect.any(Array) })
       // Without a limit, Payload would read 10.
-      const unlimited = payload.find({ collection, overrideAccess: false, req: rest(), depth: 1 } as never)
-      await expect(unlimited).resolves.toMatchObject({ limit: PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS })
+      await expect(readAs('visitor', collection, { depth: 1 })).resolves.toMatchObject({
+        limit: PUBLIC_MAX_LIMIT_WITH_LISTED_RELATIONS,
+      })
     }
   })
 
   it('lets staff ask for more, and leaves the app’s own reads alone', async () => {
-    const staffFind = payload.find({
-      collection: 'artworks',
-      overrideAccess: false,
-      req: rest(),
-      user: staff,
-      limit: 0,
-      depth: 5,
-    } as never)
-    await expect(staffFind).resolves.toMatchObject({ totalDocs: 1 })
+    await expect(readAs('staff', 'artworks', { limit: 0, depth: 5 })).resolves.toMatchObject({ totalDocs: 1 })
     await expect(payload.find({ collection: 'artworks', pagination: false, depth: 5 })).resolves.toMatchObject({
       totalDocs: 1,
     })
   })
 
   it('refuses out-of-range paging and mistyped where values from GraphQL-shaped calls, staff included', async () => {
-    const find = (args: object) =>
-      payload.find({
-        collection: 'artworks',
-        overrideAccess: false,
-        req: { payloadAPI: 'GraphQL' },
-        user: staff,
-        ...args,
-      } as never)
+    const find = (args: ReadArgs) => readAs('staff', 'artworks', args, 'GraphQL')
     await expect(find({ page: -1 })).rejects.toMatchObject({ status: 400 })
     await expect(find({ limit: -1 })).rejects.toMatchObject({ status: 400 })
     await expect(find({ where: { createdAt: { greater_than: 'not-a-date' } } })).rejects.toMatchObject({ status: 400 })
