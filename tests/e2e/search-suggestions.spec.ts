@@ -52,6 +52,24 @@ test('the search client loads with the first keystroke, not with the page that f
   expect(scripts.filter((url) => url.includes('browser-search-client')).length).toBeGreaterThan(0)
 })
 
+test('a page of results asks for no suggestions until the visitor enters its box', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'script') scripts.push(asked.url())
+  })
+  await page.goto(`/search?query=${encodeURIComponent(prefixOf(artist))}`)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((url) => url.includes('browser-search-client'))).toEqual([])
+  await searchBox(page).focus()
+  // The arrow opens the list once the suggestions asked for on entering have come.
+  await expect(async () => {
+    await searchBox(page).press('ArrowDown')
+    await expect(suggestions(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true', {
+      timeout: 500,
+    })
+  }).toPass()
+})
+
 test('3 characters or fewer open no list; a longer prefix of an artist lists at most 5, the artist among them', async ({
   page,
 }) => {

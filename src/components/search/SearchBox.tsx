@@ -27,7 +27,7 @@ export function SearchBox({ value, onChange, onSubmit, onBrowse, autoFocus = fal
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const listId = `${useId()}-suggestions`
   const hydrated = useHydrated()
-  const [state, dispatch] = useSuggestions(value)
+  const [state, dispatch, enterBox] = useSuggestions(value)
   const suggestions = suggestionsFor(state, value)
   const open = state.open && suggestions.length > 0
   const active = open ? state.active : -1
@@ -110,7 +110,10 @@ export function SearchBox({ value, onChange, onSubmit, onBrowse, autoFocus = fal
           onChange(event.target.value)
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => clearTimeout(blurTimer.current)}
+        onFocus={() => {
+          clearTimeout(blurTimer.current)
+          enterBox()
+        }}
         onBlur={() => {
           blurTimer.current = setTimeout(() => dispatch({ type: 'dismiss' }), CLOSE_AFTER_BLUR_MS)
         }}
