@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from './fixtures/axe'
+import { watchScripts } from './fixtures/script-requests'
 
 /** A seeded artist's name, as the directory shows it. */
 async function someArtistName(page: Page): Promise<string> {
@@ -40,26 +41,20 @@ test('the box is labelled, bounded and focused on an empty search page', async (
 })
 
 test('the search client loads with the first keystroke, not with the page that focuses the box', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (asked) => {
-    if (asked.resourceType() === 'script') scripts.push(asked.url())
-  })
+  const loaded = watchScripts(page)
   await page.goto('/search')
   await expect(searchBox(page)).toBeFocused()
   await page.waitForLoadState('networkidle')
-  expect(scripts.filter((url) => url.includes('browser-search-client'))).toEqual([])
+  expect(loaded('browser-search-client')).toEqual([])
   await openSuggestionsFor(page, prefixOf(artist))
-  expect(scripts.filter((url) => url.includes('browser-search-client')).length).toBeGreaterThan(0)
+  expect(loaded('browser-search-client').length).toBeGreaterThan(0)
 })
 
 test('a page of results asks for no suggestions until the visitor enters its box', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (asked) => {
-    if (asked.resourceType() === 'script') scripts.push(asked.url())
-  })
+  const loaded = watchScripts(page)
   await page.goto(`/search?query=${encodeURIComponent(prefixOf(artist))}`)
   await page.waitForLoadState('networkidle')
-  expect(scripts.filter((url) => url.includes('browser-search-client'))).toEqual([])
+  expect(loaded('browser-search-client')).toEqual([])
   await searchBox(page).focus()
   // The arrow opens the list once the suggestions asked for on entering have come.
   await expect(async () => {

@@ -4,6 +4,7 @@ import { PERSON_HEIGHT_IN } from '../../src/components/shop/room/room-layout'
 import { axeViolations } from './fixtures/axe'
 import { editorApi, PREVIEW_SECRET } from './fixtures/editor'
 import { publicDocs } from './fixtures/public-reads'
+import { watchScripts } from './fixtures/script-requests'
 
 type Work = { id: number; handle: string; dimensions: { width: number; height: number } }
 
@@ -66,16 +67,13 @@ test('a small, a tall and a wide work are drawn in proportion to the person with
 
 test('the room code loads only when the room is opened', async ({ page, request }) => {
   const work = await seededWork(request, SIZES.small)
-  const scripts: string[] = []
-  page.on('request', (asked) => {
-    if (asked.resourceType() === 'script') scripts.push(asked.url())
-  })
+  const loaded = watchScripts(page)
   await page.goto(`/products/${work.handle}`)
   await page.getByRole('button', { name: 'View in a room' }).scrollIntoViewIfNeeded()
   await expect(page.getByRole('button', { name: 'View in a room' })).toBeEnabled()
-  expect(scripts.filter((url) => url.includes('RoomScene'))).toEqual([])
+  expect(loaded('RoomScene')).toEqual([])
   await openRoom(page)
-  expect(scripts.filter((url) => url.includes('RoomScene')).length).toBeGreaterThan(0)
+  expect(loaded('RoomScene').length).toBeGreaterThan(0)
 })
 
 test('a work chosen framed is drawn in its frame, and the frame can be taken off', async ({ page, request }) => {

@@ -171,6 +171,7 @@ describe('reads bounded by who asks', () => {
   ) {
     const req = await createLocalReq({ user: callers[caller] ?? undefined }, payload)
     req.payloadAPI = api
+    // Named one by one: spread, every collection's options make a union too complex for TypeScript to check.
     const { limit, depth, pagination, where, sort, page } = args
     return payload.find({ collection, overrideAccess: false, req, limit, depth, pagination, where, sort, page })
   }
