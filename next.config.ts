@@ -3,6 +3,10 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next turns its build worker off when a config has its own `webpack` function, as ours does; on, the server
+  // and edge bundles compile in parallel and the build traces are collected while the client bundle compiles,
+  // which takes a fresh clone's admin build from about 117 s to 106 s on 2 cores.
+  experimental: { webpackBuildWorker: true, parallelServerCompiles: true, parallelServerBuildTraces: true },
   // `npm run typecheck` (and CI before every build) checks the types; the build does not check them again,
   // which takes a fresh clone's first start about half a minute sooner.
   typescript: { ignoreBuildErrors: true },
