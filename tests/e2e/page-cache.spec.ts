@@ -26,6 +26,23 @@ async function cached(request: APIRequestContext, path: string): Promise<string>
 
 const pageText = async (request: APIRequestContext, path: string) => (await request.get(path)).text()
 
+test('a newsletter link with tracking parameters gets the cached page, and the address keeps them for analytics', async ({
+  page,
+  request,
+}) => {
+  const path = '/artworks/medium/painting?sortBy=shopify_production_products_date_desc'
+  const linked = (reader: string) => `${path}&utm_source=newsletter&utm_campaign=spring&mc_eid=${reader}`
+  await cached(request, path)
+  for (const reader of ['reader-1', 'reader-2']) {
+    const answer = await request.get(linked(reader))
+    expect(answer.headers()['x-page-cache'], reader).toBe('hit')
+    expect(await answer.text()).not.toMatch(/utm_|mc_eid|reader-/)
+  }
+  await page.goto(linked('reader-3'))
+  await expect(page).toHaveURL(linked('reader-3'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('a published edit shows on the cached page within 2 s', async ({ page, request }) => {
   const [story] = await stories(request)
   if (!story) throw new Error('no published story')

@@ -13,6 +13,31 @@ const ROUTER_HEADERS = [
   'next-url',
 ] as const
 
+/**
+ * Parameters that links from newsletters, ads and social posts add for the visitor's analytics, which reads
+ * them in the browser. No page reads them, so they are left out of the page the server renders and of its cache
+ * key: a newsletter that gives each recipient a link of their own (Mailchimp's `mc_eid`) would otherwise render
+ * and store one copy of the page per recipient, and push the gallery's other pages out of the cache.
+ */
+const TRACKING_PARAM =
+  /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|igshid|yclid|twclid|ttclid|li_fat_id|_hsenc|_hsmi|mkt_tok|srsltid)$/i
+
+// A name is compared as it came: links write these plainly, and one percent-encoded stays like any other.
+function isTrackingPair(pair: string): boolean {
+  return TRACKING_PARAM.test(pair.split('=', 1)[0] ?? '')
+}
+
+/** `url` (a path with its query) without its tracking parameters; every other byte of it as it came. */
+export function withoutTrackingParams(url: string): string {
+  const query = url.indexOf('?')
+  if (query === -1) return url
+  const kept = url
+    .slice(query + 1)
+    .split('&')
+    .filter((pair) => !isTrackingPair(pair))
+  return kept.length ? `${url.slice(0, query)}?${kept.join('&')}` : url.slice(0, query)
+}
+
 function holdsPreview(incoming: IncomingMessage): boolean {
   const cookie = incoming.headers.cookie
   return cookie !== undefined && cookie.includes(`${PREVIEW_COOKIE}=`)
@@ -24,7 +49,7 @@ function holdsPreview(incoming: IncomingMessage): boolean {
  */
 export function pageCacheKey(incoming: IncomingMessage): string | undefined {
   if (incoming.method !== 'GET' && incoming.method !== 'HEAD') return undefined
-  const url = incoming.url ?? '/'
+  const url = withoutTrackingParams(incoming.url ?? '/')
   if (!url.startsWith('/') || NOT_PAGES.test(url)) return undefined
   if (holdsPreview(incoming)) return undefined
   const query = url.indexOf('?')

@@ -83,6 +83,15 @@ describe('PageCache', () => {
     expect(third.text).not.toBe(first.text)
   })
 
+  it('renders a page linked with tracking parameters without them, and keeps one copy for every such link', async () => {
+    const first = await get('/exhibitions?utm_source=newsletter&mc_eid=reader-1')
+    expect(first).toMatchObject({ status: 200, cache: 'miss' })
+    expect(first.text).toMatch(/^<p>\/exhibitions render/)
+    const otherReader = await get('/exhibitions?utm_source=newsletter&mc_eid=reader-2')
+    expect(otherReader).toMatchObject({ cache: 'hit', text: first.text })
+    expect(await get('/exhibitions')).toMatchObject({ cache: 'hit', text: first.text })
+  })
+
   it('answers HEAD and a matching If-None-Match from the stored page', async () => {
     await get('/visit')
     const head = await fetch(`${base}/visit`, { method: 'HEAD' })

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { log } from '@/lib/log'
-import { pageCacheKey } from './cache-key'
+import { pageCacheKey, withoutTrackingParams } from './cache-key'
 import { bodyFor, withEncodedBodies } from './compressed-page'
 import { captureResponse } from './captured-response'
 import type { CachedPage, PageCacheStore } from './store'
@@ -89,6 +89,8 @@ export class PageCache {
   async serve(incoming: IncomingMessage, outgoing: ServerResponse, render: () => Promise<void>): Promise<void> {
     const key = pageCacheKey(incoming)
     if (key === undefined || incoming.method !== 'GET') return render()
+    // The page is rendered as it is stored: one copy for every tracking parameter a link may carry.
+    incoming.url = withoutTrackingParams(incoming.url ?? '/')
     outgoing.setHeader(STATUS_HEADER, 'miss')
     const tags = new Set<string>()
     const startedAt = Date.now()
