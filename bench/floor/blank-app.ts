@@ -49,7 +49,10 @@ const nextEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
 export type BlankApp = { url: string; stop: () => void }
 
-/** Writes the blank app into `dir` and builds it as the project is built (`next build --webpack`). */
+/**
+ * Writes the blank app into `dir` and builds it with webpack (`next build --webpack`), as the floor was first
+ * measured, so its figures compare across stops; the admin's own build is Turbopack's since then.
+ */
 export function buildBlankApp(dir: string): void {
   writeBlankApp(dir)
   const build = spawnSync(process.execPath, [next, 'build', '--webpack'], { cwd: dir, env: nextEnv, encoding: 'utf8' })

@@ -13,7 +13,8 @@ let configured: MediaStore | undefined
 export function mediaStore(): MediaStore {
   if (configured) return configured
   const config = env()
-  const dir = path.resolve(process.cwd(), config.MEDIA_DIR)
+  // The media folder is runtime data: the build's file tracer is told not to follow it into the whole project.
+  const dir = path.resolve(/* turbopackIgnore: true */ process.cwd(), config.MEDIA_DIR)
   const storage = objectStorage(config)
   configured = storage ? bucketMediaStore(storage, dir) : diskMediaStore(dir)
   return configured

@@ -73,7 +73,7 @@ export class MediaFileCache {
   }
 
   private pathOf(key: string, extension: string): string {
-    return path.join(this.dir, `${key}.${extension}`)
+    return path.join(/* turbopackIgnore: true */ this.dir, `${key}.${extension}`)
   }
 }
 

@@ -54,6 +54,7 @@ export class MediaRenderer {
 
 /** The renderer the seed and the import use: cached where SEED_IMAGE_CACHE_DIR says, unless it says `off`. */
 export function configuredMediaRenderer(cacheDir: string, warn: (line: string) => void): MediaRenderer {
-  const cache = cacheDir === 'off' ? null : new MediaFileCache(path.resolve(process.cwd(), cacheDir))
+  const cache =
+    cacheDir === 'off' ? null : new MediaFileCache(path.resolve(/* turbopackIgnore: true */ process.cwd(), cacheDir))
   return new MediaRenderer(cache, (error) => warn(`image cache skipped: ${String(error)}`))
 }
