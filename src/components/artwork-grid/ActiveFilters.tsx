@@ -1,6 +1,6 @@
 'use client'
 
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { activeFilterChips, withoutAnyFilter } from './active-filter-chips'
 import { useGrid } from './grid-context'
 

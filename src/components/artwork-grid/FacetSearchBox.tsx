@@ -1,6 +1,6 @@
 'use client'
 
-import { Search } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
 import { useId, useState } from 'react'
 
 type Props = { label: string; onSearch: (query: string) => void }

@@ -1,6 +1,6 @@
 'use client'
 
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { useId, useRef } from 'react'
 import { type GridScope, visibleFacets } from '@/components/artwork-grid/artwork-grid-params'
 import { useFrozenPage } from '@/components/layout/useFrozenPage'

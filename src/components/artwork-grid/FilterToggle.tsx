@@ -1,6 +1,6 @@
 'use client'
 
-import { SlidersHorizontal } from 'lucide-react'
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
 
 type Props = { open: boolean | null; controls: string; onToggle: () => void }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { LoaderCircle } from 'lucide-react'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { useGrid } from './grid-context'
 
 /** Stalled (after 200 ms) shows a spinner; an error replaces it (InstantSearch clears the stalled state). */

@@ -1,6 +1,6 @@
 'use client'
 
-import { LoaderCircle } from 'lucide-react'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { Link } from '@/components/ui/Link'
 import { useListToggle } from './useListToggle'
 

@@ -1,6 +1,7 @@
 'use client'
 
-import { Heart, LoaderCircle } from 'lucide-react'
+import Heart from 'lucide-react/icons/heart'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { Link } from '@/components/ui/Link'
 import { useListToggle } from './useListToggle'
 

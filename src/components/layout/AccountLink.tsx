@@ -1,6 +1,6 @@
 'use client'
 
-import { User } from 'lucide-react'
+import User from 'lucide-react/icons/user'
 import { lazy, Suspense } from 'react'
 import { Link } from '@/components/ui/Link'
 import { useCustomer } from '@/components/customer/useCustomer'

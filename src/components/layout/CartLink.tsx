@@ -1,6 +1,6 @@
 'use client'
 
-import { ShoppingBag } from 'lucide-react'
+import ShoppingBag from 'lucide-react/icons/shopping-bag'
 import { Link } from '@/components/ui/Link'
 import { useCart } from '@/components/shop/cart/use-cart'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useRef, type KeyboardEvent } from 'react'
 import { Link } from '@/components/ui/Link'
 import { ServerHtml } from '@/components/ui/ServerHtml'

@@ -1,4 +1,5 @@
-import { Heart, Search } from 'lucide-react'
+import Heart from 'lucide-react/icons/heart'
+import Search from 'lucide-react/icons/search'
 import { Link } from '@/components/ui/Link'
 import { headerMenus } from '@/lib/navigation/menus'
 import type { ShopLinks } from '@/lib/shop/links'

@@ -1,6 +1,7 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
+import X from 'lucide-react/icons/x'
 import { useEffect, useRef, useState } from 'react'
 import type { NavMenu } from '@/lib/navigation/menus'
 import { useFrozenPage } from './useFrozenPage'

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useId, useState } from 'react'
 import type { NavMenu } from '@/lib/navigation/menus'
 import { MenuGroupList } from './MenuGroupList'

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { useEffect } from 'react'
 import { useBrowserStore } from '@/lib/device/useHydrated'
 import { isPlainClick, isStalled, navigateTo, stopWaiting, subscribeStalled } from './search-navigation'

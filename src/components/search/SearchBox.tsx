@@ -1,6 +1,6 @@
 'use client'
 
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { useHydrated } from '@/lib/device/useHydrated'
 import { suggestionsFor } from './combobox-state'

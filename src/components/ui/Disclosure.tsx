@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import type { ReactNode } from 'react'
 
 type Props = { summary: ReactNode; children: ReactNode; defaultOpen?: boolean }

@@ -1,6 +1,6 @@
 'use client'
 
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from '@/lib/device/useHydrated'
 import { useFocusTrap } from './useFocusTrap'

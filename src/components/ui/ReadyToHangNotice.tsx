@@ -1,4 +1,4 @@
-import { Frame } from 'lucide-react'
+import Frame from 'lucide-react/icons/frame'
 import { READY_TO_HANG_TEXT } from './ready-to-hang'
 
 /** The ready-to-hang notice; an empty override falls back to the standard wording. */

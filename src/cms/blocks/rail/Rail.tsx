@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 
