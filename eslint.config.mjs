@@ -31,6 +31,11 @@ const config = [
               name: 'next/link',
               message: "Use { Link } from '@/components/ui/Link': it does not prefetch every link in sight.",
             },
+            {
+              name: 'lucide-react',
+              message:
+                "Import each icon from its own file (import X from 'lucide-react/icons/x'): the index makes the storefront's build read all 2,092 of them.",
+            },
           ],
         },
       ],
