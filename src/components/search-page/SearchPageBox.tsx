@@ -50,8 +50,8 @@ const noChanges = () => () => {}
  * The search page's box, an island. Typing searches after a 500 ms pause, replacing the address (Back leaves the
  * search, not each keystroke), unless the visitor has moved on to the suggestions; Enter, a suggestion or Close
  * search at once as a new history entry. Each search is a full page load: the box keeps what the visitor types
- * meanwhile, and the next page takes it up, focused, with the caret at the end (and searches again if the visitor
- * typed on).
+ * meanwhile, and the next page takes it up, focused, with the caret at the end and its suggestions open (and searches
+ * again if the visitor typed on).
  */
 export function SearchPageBox({ query }: { query: string }) {
   const [value, setValue] = useState(query)
@@ -100,6 +100,7 @@ export function SearchPageBox({ query }: { query: string }) {
       // A visitor choosing among the suggestions is not searched for what they typed meanwhile.
       onBrowse={() => clearTimeout(typing.current)}
       autoFocus={!query || resumed}
+      resumesTyping={resumed}
     />
   )
 }

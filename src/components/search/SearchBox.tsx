@@ -1,7 +1,7 @@
 'use client'
 
 import X from 'lucide-react/icons/x'
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/device/useHydrated'
 import { suggestionsFor } from './combobox-state'
 import { prepareSuggestions } from './fetch-suggestions'
@@ -19,15 +19,22 @@ type Props = {
   /** The visitor moves through the suggestions with the arrow keys: they are choosing one. */
   onBrowse?: () => void
   autoFocus?: boolean
+  /** The value is what the visitor was typing on the page before this one: its suggestions open as if typed here. */
+  resumesTyping?: boolean
 }
 
 /** The search box with its query suggestions: an ARIA 1.2 combobox over a listbox. */
-export function SearchBox({ value, onChange, onSubmit, onBrowse, autoFocus = false }: Props) {
+export function SearchBox({ value, onChange, onSubmit, onBrowse, autoFocus = false, resumesTyping = false }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const listId = `${useId()}-suggestions`
   const hydrated = useHydrated()
   const [state, dispatch, enterBox] = useSuggestions(value)
+  const [tookUpTyping, setTookUpTyping] = useState(false)
+  if (resumesTyping && !tookUpTyping) {
+    setTookUpTyping(true)
+    dispatch({ type: 'typed', value })
+  }
   const suggestions = suggestionsFor(state, value)
   const open = state.open && suggestions.length > 0
   const active = open ? state.active : -1
