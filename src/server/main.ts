@@ -93,7 +93,17 @@ async function main(): Promise<void> {
     handle(incoming, outgoing)
   })
   server.keepAliveTimeout = 65_000
-  server.listen(port, host, () => console.log(`▲ Ready on http://${host ?? 'localhost'}:${port}`))
+  // A port already taken or not ours to take: Next's own handler would only log it, and the process would go on
+  // without ever serving.
+  const cannotListen = (error: Error) => {
+    log.fatal({ err: error }, `cannot listen on ${host ?? 'localhost'}:${port}`)
+    process.exit(1)
+  }
+  server.once('error', cannotListen)
+  server.listen(port, host, () => {
+    server.off('error', cannotListen)
+    console.log(`▲ Ready on http://${host ?? 'localhost'}:${port}`)
+  })
   // A rolling restart: stop taking connections, finish the requests in hand (for at most DRAIN_MS), then exit.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

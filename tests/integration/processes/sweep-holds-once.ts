@@ -1,6 +1,6 @@
 /**
  * `tsx sweep-holds-once.ts <database url>`: a server instance starting up on the database as
- * src/instrumentation.ts starts it, whose hold sweeper sweeps at once. Prints `swept <counts>` (JSON) once
+ * src/instrumentation-node.ts starts it, whose hold sweeper sweeps at once. Prints `swept <counts>` (JSON) once
  * that first sweep is done, and exits.
  */
 import { startCms } from '../cms-instance'
