@@ -19,7 +19,9 @@ export async function captureHtml(base: string, pages: readonly BenchPage[]): Pr
 
 /**
  * Writes the captured pages into `dir` and serves them from a child process on `port`, which passes every
- * other request (the pages' assets) to the app at `appUrl`.
+ * other request (the pages' assets) to the app at `appUrl`. The app writes absolute addresses on its own origin
+ * (images, canonical links): they are moved to the static server's, so that a static page loads everything it
+ * needs over its own connections, as the app's page does, and not half of it from a second origin.
  */
 export async function startStaticSite(
   dir: string,
@@ -27,13 +29,14 @@ export async function startStaticSite(
   pages: Map<string, Buffer>,
   appUrl: string,
 ): Promise<StaticSite> {
+  const url = `http://127.0.0.1:${port}`
   const pagesDir = path.join(dir, 'static-pages')
   mkdirSync(pagesDir, { recursive: true })
   const manifest: Record<string, string> = {}
   let index = 0
   for (const [pagePath, body] of pages) {
     const file = path.join(pagesDir, `${index++}.html`)
-    writeFileSync(file, body)
+    writeFileSync(file, body.toString('utf8').replaceAll(appUrl, url))
     manifest[pagePath] = file
   }
   const manifestFile = path.join(pagesDir, 'manifest.json')
@@ -49,7 +52,7 @@ export async function startStaticSite(
       if (chunk.toString('utf8').includes('static server ready')) resolve()
     })
   })
-  return { url: `http://127.0.0.1:${port}`, child }
+  return { url, child }
 }
 
 export async function stopStaticSite(site: StaticSite): Promise<void> {
