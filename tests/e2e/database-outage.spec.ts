@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { OwnPostgres, postgresBin } from '../fixtures/own-postgres'
 import { freePort } from '../integration/free-port'
+import { spawnBuiltServer, type BuiltServer } from './fixtures/built-server'
 
 // The built app on a PostgreSQL server of this test's own, which it stops and starts again: the shared
 // database of the other browser tests is never touched.
@@ -13,7 +13,7 @@ test.describe('a storefront page while its PostgreSQL is down', () => {
   test.describe.configure({ mode: 'serial' })
 
   let database: OwnPostgres | undefined
-  let server: ChildProcess | undefined
+  let server: BuiltServer | undefined
   let origin = ''
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'gallery-outage-media-'))
 
@@ -25,21 +25,7 @@ test.describe('a storefront page while its PostgreSQL is down', () => {
     own.start()
     const port = await freePort()
     origin = `http://localhost:${port}`
-    server = spawn('node', ['dist/server/main.js'], {
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SITE_URL: origin,
-        DATABASE_URL: own.url,
-        MEDIA_DIR: mediaDir,
-        SEED_ON_START: 'false',
-        NODE_ENV: 'production',
-        PAYLOAD_SECRET: 'outage-test-payload-secret-0123456789',
-        PREVIEW_SECRET: 'outage-test-preview-secret-0123456789',
-      },
-    })
+    server = spawnBuiltServer({ PORT: String(port), SITE_URL: origin, DATABASE_URL: own.url, MEDIA_DIR: mediaDir })
     await expect
       .poll(async () => (await request.get(`${origin}/readyz`).catch(() => undefined))?.status(), {
         timeout: 240_000,
@@ -49,7 +35,7 @@ test.describe('a storefront page while its PostgreSQL is down', () => {
   })
 
   test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGKILL')
+    server?.stop()
     database?.remove()
     rmSync(mediaDir, { recursive: true, force: true })
   })

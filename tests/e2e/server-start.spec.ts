@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort } from '../integration/free-port'
+import { spawnBuiltServer } from './fixtures/built-server'
 
 /** What the built server printed before it exited, and how it exited; null if it was still running. */
 type Outcome = { code: number | null; output: string }
@@ -11,33 +11,21 @@ type Outcome = { code: number | null; output: string }
 /** Starts the built server with `env` on a scratch database and waits for it to exit, for at most `withinMs`. */
 async function startServer(env: Record<string, string>, withinMs: number): Promise<Outcome> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gallery-start-'))
-  const server = spawn('node', ['dist/server/main.js'], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: `file:${path.join(dir, 'gallery.db')}`,
-      MEDIA_DIR: path.join(dir, 'media'),
-      SEED_ON_START: 'false',
-      PAYLOAD_SECRET: 'start-test-payload-secret-0123456789',
-      PREVIEW_SECRET: 'start-test-preview-secret-0123456789',
-      ...env,
-    },
+  const server = spawnBuiltServer({
+    DATABASE_URL: `file:${path.join(dir, 'gallery.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    ...env,
   })
-  let output = ''
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const code = await new Promise<number | null>((resolve) => {
     const stillRunning = setTimeout(() => resolve(null), withinMs)
-    server.once('exit', (exitCode) => {
+    server.child.once('exit', (exitCode) => {
       clearTimeout(stillRunning)
       resolve(exitCode)
     })
   })
-  if (server.exitCode === null && server.pid) process.kill(-server.pid, 'SIGKILL')
+  server.stop()
   rmSync(dir, { recursive: true, force: true })
-  return { code, output }
+  return { code, output: server.output() }
 }
 
 test('a server whose environment is invalid exits with the reason instead of listening', async () => {
