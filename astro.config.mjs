@@ -15,7 +15,7 @@ export default defineConfig({
   integrations: [
     preactRenderedOnce({ compat: true }),
     islandDirectives(),
-    // Every page hydrates the header at once: it and what it imports are one file.
+    // Every page loads the header's code (when idle, to hydrate on first use): it and what it imports are one file.
     frameChunk({ entry: /\/src\/storefront\/islands\/SiteHeader\.tsx$/ }),
     precompressAssets(),
   ],

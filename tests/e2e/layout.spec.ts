@@ -96,6 +96,25 @@ test.describe('desktop header', () => {
   })
 })
 
+test.describe('desktop header without scripts', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+
+  test('a menu shows its links under the pointer and under the focus', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const panel = page.locator('#menu-artwork')
+    await expect(panel).toBeHidden()
+    await nav.getByRole('button', { name: 'Artwork' }).hover()
+    await expect(panel.getByRole('link', { name: 'New Arrivals' })).toBeVisible()
+    await page.mouse.move(640, 700)
+    await expect(panel).toBeHidden()
+
+    await nav.getByRole('button', { name: 'Exhibitions' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#menu-exhibitions').getByRole('link', { name: 'On View' })).toBeFocused()
+  })
+})
+
 test.describe('footer', () => {
   test('has the spec groups, legal links, social links in a new window and this year', async ({ page }) => {
     await page.goto('/about')

@@ -2,10 +2,8 @@
 
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useRef, type KeyboardEvent } from 'react'
-import { Link } from '@/components/ui/Link'
 import { ServerHtml } from '@/components/ui/ServerHtml'
-import { useHydrated } from '@/lib/device/useHydrated'
-import { useIsTouchScreen } from '@/lib/device/useIsTouchScreen'
+import { isTouchScreen } from '@/lib/device/touch-screen'
 import type { NavMenu } from '@/lib/navigation/menus'
 import { MenuGroupList } from './MenuGroupList'
 
@@ -17,29 +15,20 @@ type Props = {
   onCloseNow: () => void
 }
 
-const TRIGGER_CLASS = 'flex items-center gap-1 px-3 py-2 text-sm font-medium uppercase tracking-wide hover:text-accent'
-
 /**
  * One menu of the desktop bar: its label opens a dropdown of the menu's links. The dropdown's links are the
- * only copy of the menus in the page's HTML (the mobile drawer draws its own when opened), so crawlers and
- * visitors without scripts still find every one.
+ * only copy of the menus in the page's HTML (the mobile drawer draws its own when opened), so crawlers find every
+ * one; until the header hydrates, and without scripts, the stylesheet shows a dropdown under the pointer or focus.
  */
 export function DesktopMenu({ menu, open, onOpen, onClose, onCloseNow }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null)
-  // Until the page's scripts run nothing can open the dropdown, so the label leads to the menu's landing page.
-  const interactive = useHydrated()
   // A tap fires mouseenter, focus and then click: a menu opened by the first two would be closed by the click.
-  // On a touch screen the tap alone toggles the menu.
-  const opensOnHover = !useIsTouchScreen()
+  // On a touch screen the tap alone toggles the menu. Asked at each event: the first tap may be the one that
+  // hydrates the header, before any effect of it has run.
+  const opensOnHover = () => !isTouchScreen()
   // Focus handed back to the button by Escape must not reopen the menu it just closed.
   const returningFocus = useRef(false)
   const panelId = `menu-${menu.id}`
-  const label = (
-    <>
-      {menu.label}
-      <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-    </>
-  )
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
@@ -53,36 +42,33 @@ export function DesktopMenu({ menu, open, onOpen, onClose, onCloseNow }: Props) 
 
   return (
     <li
+      data-menu-item={menu.id}
       className="relative"
-      onMouseEnter={opensOnHover ? onOpen : undefined}
-      onMouseLeave={opensOnHover ? onClose : undefined}
+      onMouseEnter={() => opensOnHover() && onOpen()}
+      onMouseLeave={() => opensOnHover() && onClose()}
       onFocus={() => {
-        if (opensOnHover && !returningFocus.current) onOpen()
+        if (opensOnHover() && !returningFocus.current) onOpen()
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose()
       }}
       onKeyDown={onKeyDown}
     >
-      {interactive ? (
-        <button
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => (open ? onCloseNow() : onOpen())}
-          className={TRIGGER_CLASS}
-        >
-          {label}
-        </button>
-      ) : (
-        <Link href={menu.href} className={TRIGGER_CLASS}>
-          {label}
-        </Link>
-      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? onCloseNow() : onOpen())}
+        className="flex items-center gap-1 px-3 py-2 text-sm font-medium uppercase tracking-wide hover:text-accent"
+      >
+        {menu.label}
+        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
       {/* Two thirds of the header's elements: drawn by the server, left alone by hydration. */}
       <ServerHtml
         id={panelId}
+        data-menu-panel
         hidden={!open}
         className="absolute left-0 top-full z-40 flex min-w-56 gap-10 border border-line bg-white p-6 shadow-lg"
       >

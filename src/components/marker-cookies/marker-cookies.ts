@@ -3,7 +3,7 @@
 import { useCallback } from 'react'
 import { useBrowserStore } from '@/lib/device/useHydrated'
 import { markerSet } from '@/lib/marker-cookies/marker-set'
-import { MARKER_COOKIES, type MarkerCookie } from '@/lib/marker-cookies/names'
+import { MARKER_COOKIES, MARKERS_CHANGED_EVENT, type MarkerCookie } from '@/lib/marker-cookies/names'
 
 const listeners = new Set<() => void>()
 
@@ -22,6 +22,7 @@ const isSet = (marker: MarkerCookie): boolean => markerSet(document.cookie, mark
 /** Every island re-reads the markers: call it after an answer may have set or cleared one. */
 export function markersChanged(): void {
   for (const listener of listeners) listener()
+  window.dispatchEvent(new Event(MARKERS_CHANGED_EVENT))
 }
 
 /** Clears a marker the server's answers show to be stale (its HttpOnly cookie has gone). */

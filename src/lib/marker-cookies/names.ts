@@ -11,3 +11,9 @@ export const MARKER_COOKIES = {
 } as const
 
 export type MarkerCookie = keyof typeof MARKER_COOKIES
+
+/**
+ * Announced on `window` after an answer may have set or cleared a marker, for scripts outside the islands'
+ * bundle (an island waiting to hydrate until the visitor has a cart).
+ */
+export const MARKERS_CHANGED_EVENT = 'gallery:markers-changed'

@@ -1,14 +1,10 @@
 import type { ClientDirective } from 'astro'
-import { MARKER_COOKIES } from '../../lib/marker-cookies/names'
+import { markerSet } from '../../lib/marker-cookies/marker-set'
+import { MARKERS_CHANGED_EVENT } from '../../lib/marker-cookies/names'
 import { holdEarlyUses } from './early-uses'
 
 /** What a visitor does just before using a control: pointing at it, touching it or tabbing to it. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
-
-function signedIn(): boolean {
-  const prefix = `${MARKER_COOKIES.session}=`
-  return document.cookie.split('; ').some((cookie) => cookie.startsWith(prefix) && cookie.length > prefix.length)
-}
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run)
@@ -21,8 +17,10 @@ export type IntentOptions = {
   prefetch?: boolean
   /** The query string the server rendered the island for: at another address it hydrates when idle. */
   renderedQuery?: string
-  /** It draws the signed-in customer's state (saved hearts): for a customer it hydrates when idle. */
+  /** It draws the signed-in customer's state (saved hearts, the account link): for a customer it hydrates when idle. */
   drawsCustomer?: boolean
+  /** It draws the cart (the bag's count): for a visitor with a cart it hydrates when idle. */
+  drawsCart?: boolean
 }
 
 /** The options as Astro hands them over (parsed JSON), each kept only when it has its type. */
@@ -33,13 +31,39 @@ function intentOptions(value: unknown): IntentOptions {
     prefetch: options.prefetch === true,
     renderedQuery: typeof options.renderedQuery === 'string' ? options.renderedQuery : undefined,
     drawsCustomer: options.drawsCustomer === true,
+    drawsCart: options.drawsCart === true,
   }
 }
 
+/** Whether the visitor has what the island draws of them: a session, or a cart. */
+function drawsWhatTheVisitorHas({ drawsCustomer, drawsCart }: IntentOptions): boolean {
+  return (
+    (drawsCustomer === true && markerSet(document.cookie, 'session')) ||
+    (drawsCart === true && markerSet(document.cookie, 'cart'))
+  )
+}
+
 /** Where the island's server HTML cannot stand as it is until the visitor acts. */
-function mustHydrateNow({ renderedQuery, drawsCustomer }: IntentOptions): boolean {
-  if (drawsCustomer && signedIn()) return true
+function mustHydrateNow(options: IntentOptions): boolean {
+  if (drawsWhatTheVisitorHas(options)) return true
+  const { renderedQuery } = options
   return renderedQuery !== undefined && window.location.search.replace(/^\?/, '') !== renderedQuery
+}
+
+/**
+ * Hydrates the island once the visitor comes to have what it draws while the page is open: a first work added to
+ * the cart, or a login in another tab.
+ */
+function hydrateOnceTheVisitorHasIt(options: IntentOptions, hydrate: () => void): void {
+  if (!options.drawsCustomer && !options.drawsCart) return
+  const check = () => {
+    if (!drawsWhatTheVisitorHas(options)) return
+    window.removeEventListener(MARKERS_CHANGED_EVENT, check)
+    window.removeEventListener('focus', check)
+    hydrate()
+  }
+  window.addEventListener(MARKERS_CHANGED_EVENT, check)
+  window.addEventListener('focus', check)
 }
 
 /**
@@ -77,6 +101,7 @@ const intentDirective: ClientDirective = (load, directive, el) => {
     return
   }
   for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { passive: true })
+  hydrateOnceTheVisitorHasIt(options, hydrate)
 }
 
 export default intentDirective

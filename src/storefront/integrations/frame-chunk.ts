@@ -18,7 +18,7 @@ function staticClosure(entry: string, moduleInfo: ModuleInfo): Set<string> {
 }
 
 /**
- * The browser code every storefront page loads at once (the site header's island, Preact, SWR and what they import)
+ * The browser code every storefront page loads (the site header's island, Preact, SWR and what they import)
  * is built as one file instead of the twenty-odd chunks Rollup splits it into by which islands share what. Each file
  * is compressed on its own, so twenty files cost about 5 KB of gzip more than their sum as one, and as many
  * requests. Code that only some pages or later islands load stays in chunks of its own.
