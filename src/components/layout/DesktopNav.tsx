@@ -11,7 +11,6 @@ const DROPDOWN_CLOSE_DELAY_MS = 250
 export function DesktopNav({ menus }: { menus: NavMenu[] }) {
   const [openId, setOpenId] = useState<string | null>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-
   const listRef = useRef<HTMLUListElement>(null)
 
   const cancelClose = () => clearTimeout(closeTimer.current)

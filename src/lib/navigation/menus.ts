@@ -6,8 +6,8 @@ import type { ShopLinks } from '@/lib/shop/links'
 
 export type NavLink = { label: string; href: string }
 export type NavGroup = { heading: string; links: NavLink[] }
-/** A header menu; `href` is its landing page, where its label leads before the page's scripts can open it. */
-export type NavMenu = { id: string; label: string; href: string; groups: NavGroup[] }
+/** A header menu: its label opens its groups of links. */
+export type NavMenu = { id: string; label: string; groups: NavGroup[] }
 
 const advisory = (title: string) => {
   const page = ADVISORY_PAGES.find((p) => p.title === title)
@@ -16,10 +16,9 @@ const advisory = (title: string) => {
 }
 
 /** A menu with a single group, headed by the menu's own label. */
-const menuOfOneGroup = (id: string, label: string, href: string, links: NavLink[]): NavMenu => ({
+const menuOfOneGroup = (id: string, label: string, links: NavLink[]): NavMenu => ({
   id,
   label,
-  href,
   groups: [{ heading: label, links }],
 })
 
@@ -45,7 +44,6 @@ export function headerMenus({ seasonalGiftGuide, shop }: MenuOptions): NavMenu[]
     {
       id: 'artwork',
       label: 'Artwork',
-      href: '/artworks',
       groups: [
         { heading: 'Browse By', links: browseBy },
         {
@@ -64,20 +62,20 @@ export function headerMenus({ seasonalGiftGuide, shop }: MenuOptions): NavMenu[]
         },
       ],
     },
-    menuOfOneGroup('exhibitions', 'Exhibitions', '/exhibitions', [
+    menuOfOneGroup('exhibitions', 'Exhibitions', [
       { label: 'On View', href: '/exhibitions#onview' },
       { label: 'Upcoming', href: '/exhibitions#upcoming' },
       { label: 'Past', href: '/exhibitions#past' },
       { label: 'All Exhibitions', href: '/exhibitions/all' },
     ]),
-    menuOfOneGroup('advisory', 'Advisory', '/advisory', [
+    menuOfOneGroup('advisory', 'Advisory', [
       { label: 'The Gallery', href: '/the-gallery' },
       advisory('For Individuals'),
       advisory('For Companies'),
       advisory('For Trade'),
       { label: 'All Services', href: '/advisory' },
     ]),
-    menuOfOneGroup('artists', 'Artists', '/artists', [
+    menuOfOneGroup('artists', 'Artists', [
       { label: 'Recently Joined', href: '/artists/recently-joined' },
       { label: 'Inside the Studio', href: '/artists/inside-the-studio' },
       { label: 'All Artists', href: '/artists' },
