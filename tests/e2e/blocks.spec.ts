@@ -31,6 +31,26 @@ test('the home page shows its section header, then the five rails with cards lin
   await expect(rails.nth(3)).toHaveAttribute('data-layout', 'grid')
 })
 
+test('every card of a scrolling artwork rail is as tall as the first, before and after the row is scrolled', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/')
+  const row = page.locator('[data-rail="artwork"][data-layout="scroll"] > ul').first()
+  const heights = () =>
+    row.evaluate((list) => ({
+      row: list.getBoundingClientRect().height,
+      cards: [...list.children].map((card) => card.getBoundingClientRect().height),
+    }))
+  const before = await heights()
+  expect(before.cards.length).toBeGreaterThan(2)
+  expect(new Set(before.cards)).toEqual(new Set([before.cards[0]]))
+  await row.evaluate((list) => list.scrollBy({ left: list.scrollWidth }))
+  await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0)
+  await page.waitForTimeout(300)
+  expect(await heights()).toEqual(before)
+})
+
 test("the first card of the first rail is the home page's one priority image; every other image loads lazily", async ({
   page,
 }) => {

@@ -34,6 +34,36 @@ test("a visitor's heart is a login link that carries the save, and the save is d
   expect((await savedLists(page.context())).artworks).toEqual([artwork.id])
 })
 
+test("a card's heart is a login link back to its page in the server's HTML, before any script", async ({ request }) => {
+  const [artwork] = await someArtworks(request, 1)
+  if (!artwork) throw new Error('no artwork')
+  const html = await (await request.get(`/products/${artwork.handle}`)).text()
+  const cardHearts = [...html.matchAll(/<a href="([^"]+)"[^>]*data-save-artwork="login"/g)].map(([, href]) =>
+    Object.fromEntries(new URL((href ?? '').replaceAll('&amp;', '&'), 'http://gallery.test').searchParams),
+  )
+  expect(cardHearts.length).toBeGreaterThan(1)
+  for (const params of cardHearts) expect(params.redirect_after_login).toBe(`/products/${artwork.handle}`)
+})
+
+test('a signed-in customer who followed a heart before it hydrated is saved for at the login page and sent back', async ({
+  page,
+  request,
+}) => {
+  const [artwork] = await someArtworks(request, 1)
+  if (!artwork) throw new Error('no artwork')
+  await signIn(page.context(), await newCustomer(request))
+  const back = `/products/${artwork.handle}`
+  const params = new URLSearchParams({
+    return_url: '/account',
+    redirect_after_login: back,
+    save_artwork: 'true',
+    artwork_id: String(artwork.id),
+  })
+  await page.goto(`/account/login?${params.toString()}`)
+  await expect(page).toHaveURL(new RegExp(`${back}$`))
+  expect((await savedLists(page.context())).artworks).toEqual([artwork.id])
+})
+
 test('a customer saves from a grid card with a spinner in flight, finds it in /saved and removes it on its page', async ({
   page,
   request,

@@ -28,6 +28,21 @@ test("a visitor's page asks for neither the customer nor the cart, and its heart
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('data-cart-filled', 'false')
 })
 
+test("a visitor's hearts load no code until one is pointed at, and stay login links", async ({ page }) => {
+  const heartCode: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/SaveArtwork.')) heartCode.push(request.url())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(heartCode).toEqual([])
+  const href = await firstHeart(page).getAttribute('href')
+  await firstHeart(page).hover()
+  await expect.poll(() => heartCode.length).toBe(1)
+  await expect(firstHeart(page)).toHaveAttribute('data-save-artwork', 'login')
+  await expect(firstHeart(page)).toHaveAttribute('href', href ?? '')
+})
+
 test("a signed-in customer's page asks once for the customer and once for the cart, whatever the hearts", async ({
   page,
   request,

@@ -28,12 +28,18 @@ async function fetchCustomer(url: string): Promise<SignedInCustomer | null> {
 /**
  * The signed-in customer, or null for a visitor; `setCustomer` puts an answer from a customer call in place.
  * Only a browser with the session marker asks, and every island shares the one call (one key, one fetcher).
- * Until the page has hydrated it is loading, as the server rendered it.
+ * Until the page has hydrated it is loading, as the server rendered it; `hasSession` is the marker, undefined
+ * until then.
  */
 export function useCustomer() {
   const signedIn = useMarkerCookie('session')
   const { data, isLoading } = useSWR(signedIn ? CUSTOMER_KEY : null, fetchCustomer)
   const { mutate } = useSWRConfig()
   const setCustomer = (customer: SignedInCustomer) => mutate(CUSTOMER_KEY, customer, { revalidate: false })
-  return { customer: (signedIn && data) || null, isLoading: signedIn === undefined || isLoading, setCustomer }
+  return {
+    customer: (signedIn && data) || null,
+    isLoading: signedIn === undefined || isLoading,
+    hasSession: signedIn,
+    setCustomer,
+  }
 }

@@ -15,9 +15,9 @@ export function useListToggle(
   isOn: (lists: { artworks: number[]; artistSlugs: string[] }) => boolean,
 ) {
   const controls = useSavedControls()
-  const { customer, isLoading, setCustomer } = useCustomer()
-  // The page's own address (with the grid's filters) once in the browser; the server's HTML has no visitor's.
-  const currentPath = useHydrated() ? `${window.location.pathname}${window.location.search}` : '/'
+  const { customer, isLoading, hasSession, setCustomer } = useCustomer()
+  // The page's own address (with the grid's filters) once in the browser; until then the one the server drew.
+  const currentPath = useHydrated() ? `${window.location.pathname}${window.location.search}` : controls.pagePath
   const [pending, setPending] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
 
@@ -43,6 +43,9 @@ export function useListToggle(
     currentPath,
     pending: target,
   })
-  const mode = !controls.enabled ? 'hidden' : isLoading ? 'loading' : customer ? 'customer' : 'visitor'
+  // Until the browser has read the session marker (the server's HTML, and hydration), a control is a visitor's
+  // login link, as most visitors see it: their islands then hydrate without changing a node, and a control that
+  // has not hydrated yet still leads somewhere. A customer who follows it early is saved for at the login page.
+  const mode = !controls.enabled ? 'hidden' : customer ? 'customer' : hasSession && isLoading ? 'loading' : 'visitor'
   return { mode, on, pending, message, toggle, loginHref } as const
 }

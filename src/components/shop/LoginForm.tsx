@@ -1,7 +1,9 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
 import { Link } from '@/components/ui/Link'
 import { callAccountApi } from '@/components/customer/account-api'
+import { useCustomer } from '@/components/customer/useCustomer'
 import { FormField } from '@/components/forms/FormField'
 import { FormMessage } from '@/components/forms/FormMessage'
 import { SubmitButton } from '@/components/forms/SubmitButton'
@@ -23,8 +25,23 @@ type Props = {
   forgotHref: string
 }
 
+/**
+ * A save or follow link followed before its page had hydrated brings a customer who is already signed in here:
+ * once the session is confirmed, the save is made and the page moves on, as after a login.
+ */
+function useSaveForASignedInCustomer(pendingSave: PendingSave | null, signedIn: () => Promise<void>) {
+  const { customer } = useCustomer()
+  const started = useRef(false)
+  useEffect(() => {
+    if (!customer || !pendingSave || started.current) return
+    started.current = true
+    signedIn().catch((error: unknown) => console.error('login: the pending save could not be made', error))
+  }, [customer, pendingSave, signedIn])
+}
+
 export function LoginForm({ redirectTo, pendingSave, registerHref, forgotHref }: Props) {
   const signedIn = useSignedInRedirect(redirectTo, pendingSave)
+  useSaveForASignedInCustomer(pendingSave, signedIn)
   const { state, onSubmit, pending } = useFormSubmit(
     async (form: FormData): Promise<LoginState> => {
       const email = String(form.get('email') ?? '')
