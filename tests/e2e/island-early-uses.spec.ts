@@ -96,3 +96,18 @@ test('a sign-up sent before its form has hydrated is checked by the form, not se
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
   await expect(page.getByLabel('First name')).not.toHaveAccessibleDescription('Enter your first name')
 })
+
+test("a page of results' search box hydrates on first use: a Clear pressed before it has is done once it has", async ({
+  page,
+}) => {
+  const release = await holdIslandCode(page, 'SearchPageBox')
+  await page.goto('/search?query=blue')
+  const box = page.getByRole('combobox', { name: 'Search' })
+  await page.getByRole('button', { name: 'Clear search' }).click()
+  await expect(box).toHaveValue('blue')
+  await expect(page).toHaveURL(/\/search\?query=blue$/)
+
+  release()
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('')
+})

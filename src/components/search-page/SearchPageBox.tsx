@@ -5,7 +5,7 @@ import { navigateTo } from './search-navigation'
 
 const TYPING_DEBOUNCE_MS = 500
 /** Where the box keeps what the visitor is typing while the next page loads. */
-const TYPING_KEY = 'search-page-box:typing'
+export const TYPING_KEY = 'search-page-box:typing'
 /** A kept value older than this is not the visitor's current typing. */
 const TYPING_KEPT_MS = 30_000
 

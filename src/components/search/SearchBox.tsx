@@ -2,7 +2,6 @@
 
 import X from 'lucide-react/icons/x'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { useHydrated } from '@/lib/device/useHydrated'
 import { suggestionsFor } from './combobox-state'
 import { prepareSuggestions } from './fetch-suggestions'
 import { optionId, SuggestionList } from './SuggestionList'
@@ -28,7 +27,6 @@ export function SearchBox({ value, onChange, onSubmit, onBrowse, autoFocus = fal
   const input = useRef<HTMLInputElement>(null)
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const listId = `${useId()}-suggestions`
-  const hydrated = useHydrated()
   const [state, dispatch, enterBox] = useSuggestions(value)
   const [tookUpTyping, setTookUpTyping] = useState(false)
   if (resumesTyping && !tookUpTyping) {
@@ -52,6 +50,12 @@ export function SearchBox({ value, onChange, onSubmit, onBrowse, autoFocus = fal
     if (typedEarly === undefined || typedEarly === hydratedValue.current) return
     dispatch({ type: 'typed', value: typedEarly })
     onChange(typedEarly)
+    // Once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  // The visitor entered the box before it hydrated (their focus is what hydrates it): they are taken in now.
+  useEffect(() => {
+    if (input.current !== null && document.activeElement === input.current) enterBox()
     // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -126,13 +130,14 @@ export function SearchBox({ value, onChange, onSubmit, onBrowse, autoFocus = fal
         }}
         className="w-full border border-ink py-3 pr-12 pl-4 [&::-webkit-search-cancel-button]:appearance-none"
       />
-      {/* Clearing needs the page's script: the button shows once it runs (a click before would be lost). */}
-      {value && hydrated ? (
+      {/* Clearing needs the page's script: a click before the box has hydrated is held and replayed once it has,
+          and without scripts the button is hidden, as it could do nothing. */}
+      {value ? (
         <button
           type="button"
           aria-label="Clear search"
           onClick={clear}
-          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center hover:text-accent"
+          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center hover:text-accent [@media(scripting:none)]:hidden"
         >
           <X aria-hidden className="size-5" />
         </button>

@@ -21,6 +21,11 @@ export type IntentOptions = {
   drawsCustomer?: boolean
   /** It draws the cart (the bag's count): for a visitor with a cart it hydrates when idle. */
   drawsCart?: boolean
+  /**
+   * The sessionStorage key under which the island keeps what the visitor was doing across a page load (what they
+   * were typing): with something kept there, it hydrates when idle to take it up.
+   */
+  keptUnder?: string
 }
 
 /** The options as Astro hands them over (parsed JSON), each kept only when it has its type. */
@@ -32,6 +37,7 @@ function intentOptions(value: unknown): IntentOptions {
     renderedQuery: typeof options.renderedQuery === 'string' ? options.renderedQuery : undefined,
     drawsCustomer: options.drawsCustomer === true,
     drawsCart: options.drawsCart === true,
+    keptUnder: typeof options.keptUnder === 'string' ? options.keptUnder : undefined,
   }
 }
 
@@ -43,9 +49,19 @@ function drawsWhatTheVisitorHas({ drawsCustomer, drawsCart }: IntentOptions): bo
   )
 }
 
+/** Whether the island kept something under `key` for this browser's tab; storage refused counts as nothing kept. */
+function keeps(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) !== null
+  } catch {
+    return false
+  }
+}
+
 /** Where the island's server HTML cannot stand as it is until the visitor acts. */
 function mustHydrateNow(options: IntentOptions): boolean {
   if (drawsWhatTheVisitorHas(options)) return true
+  if (options.keptUnder !== undefined && keeps(options.keptUnder)) return true
   const { renderedQuery } = options
   return renderedQuery !== undefined && window.location.search.replace(/^\?/, '') !== renderedQuery
 }
