@@ -43,19 +43,17 @@ export function SearchBox({ value, onChange, onSubmit, onBrowse, autoFocus = fal
     box.focus()
     box.setSelectionRange(box.value.length, box.value.length)
   }, [autoFocus])
-  // What the visitor typed before the page hydrated is in the box but was never seen: it is taken up as typed.
+  // A visitor who entered the box before it hydrated (their focus is what hydrates it) is taken in now, and what
+  // they typed meanwhile is in the box but was never seen: it is taken up as typed.
   const hydratedValue = useRef(value)
   useEffect(() => {
-    const typedEarly = input.current?.value
-    if (typedEarly === undefined || typedEarly === hydratedValue.current) return
+    const box = input.current
+    if (!box) return
+    if (document.activeElement === box) enterBox()
+    const typedEarly = box.value
+    if (typedEarly === hydratedValue.current) return
     dispatch({ type: 'typed', value: typedEarly })
     onChange(typedEarly)
-    // Once, right after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  // The visitor entered the box before it hydrated (their focus is what hydrates it): they are taken in now.
-  useEffect(() => {
-    if (input.current !== null && document.activeElement === input.current) enterBox()
     // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
