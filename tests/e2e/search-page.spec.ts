@@ -178,6 +178,39 @@ test('a search that waits shows it is loading after 200 ms, and stops showing it
   await expect(page.locator('[data-search-stalled]')).toHaveCount(0)
 })
 
+test('a page of results loads the wait’s island only once a wait begins', async ({ page, grid }) => {
+  const islandCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/_astro\/SearchStatus\./.test(request.url())) islandCode.push(request.url())
+  })
+  await grid.open('/search?query=river')
+  await page.waitForLoadState('networkidle')
+  expect(islandCode).toEqual([])
+  await tabs(page).filter({ hasText: 'Artist' }).click()
+  await expect(page).toHaveURL(/tab=artist/)
+  expect(islandCode).toHaveLength(1)
+})
+
+test('the page counts its query once when it found something or found nothing, and not without one', async ({
+  page,
+}) => {
+  const counted: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search-queries')
+      counted.push(request.postDataJSON())
+  })
+  for (const [path, expected] of [
+    ['/search?query=River', [{ query: 'river' }]],
+    ['/search?query=qzxqzx', [{ query: 'qzxqzx' }]],
+    ['/search', []],
+  ] as const) {
+    counted.length = 0
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(counted, path).toEqual(expected)
+  }
+})
+
 test('a failed artwork search shows an error with a retry that searches again', async ({ page, grid }) => {
   await grid.open('/search?query=paper')
   await page.route('**/api/search/**', (route) => route.abort())

@@ -1,37 +1,15 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { useEffect } from 'react'
 import { useBrowserStore } from '@/lib/device/useHydrated'
-import { isPlainClick, isStalled, navigateTo, stopWaiting, subscribeStalled } from './search-navigation'
-
-/** The element that holds the page's view: marked busy while the next view keeps it waiting. */
-const VIEW_SELECTOR = '[data-search-view]'
+import { isStalled, subscribeStalled, VIEW_SELECTOR } from './search-navigation'
 
 /**
- * The search page's wait, as an island. Its state lives in its URL and every view is a full page load: a plain
- * click on a link to another view (a tab, Show More, Try again) goes there through `navigateTo`, like a search from
- * the box, and once the wait has lasted 200 ms the view is marked `aria-busy` and a status says "Searching…",
- * until the next page replaces this one. Back to this page from the browser's cache ends the wait.
+ * The search page's wait, as an island that hydrates when a wait begins (`SEARCH_WAIT_EVENT`): once the wait for
+ * the next view has lasted 200 ms, the view is marked `aria-busy` and a status says "Searching…", until the next
+ * page replaces this one. The server draws the status empty, so that it is a live region before it speaks.
  */
 export function SearchStatus() {
   const stalled = useBrowserStore(subscribeStalled, isStalled, false)
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || !isPlainClick(event) || !(event.target instanceof Element)) return
-      const link = event.target.closest<HTMLAnchorElement>('a[data-search-link]')
-      if (!link) return
-      event.preventDefault()
-      navigateTo(link.href, 'push')
-    }
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) stopWaiting()
-    }
-    document.addEventListener('click', onClick)
-    window.addEventListener('pageshow', onPageShow)
-    return () => {
-      document.removeEventListener('click', onClick)
-      window.removeEventListener('pageshow', onPageShow)
-    }
-  }, [])
   useEffect(() => {
     const view = document.querySelector(VIEW_SELECTOR)
     view?.setAttribute('aria-busy', String(stalled))

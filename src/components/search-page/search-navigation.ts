@@ -3,8 +3,16 @@ import { STALLED_SEARCH_DELAY } from '@/components/artwork-grid/artwork-grid-par
 /**
  * The search page's wait for its next view. Every view is its own address, loaded as a full page from the page
  * cache; while one loads, this page stays on screen, and once the wait has lasted the stalled delay (200 ms) the
- * page says so (SearchStatus) until the next page replaces it. Shared by the page's islands through this module.
+ * page says so (SearchStatus) until the next page replaces it. Shared by the page's script and islands through
+ * this module.
  */
+
+/** The element that holds the page's view: marked busy while the next view keeps it waiting. */
+export const VIEW_SELECTOR = '[data-search-view]'
+
+/** Announced on `window` when a wait for the next view begins: the status island hydrates on it. */
+export const SEARCH_WAIT_EVENT = 'gallery:search-wait'
+
 let stalled = false
 let timer: ReturnType<typeof setTimeout> | undefined
 const listeners = new Set<() => void>()
@@ -25,6 +33,7 @@ export function subscribeStalled(listener: () => void): () => void {
 /** The next view is on its way: after the stalled delay the page shows it is waiting. */
 export function startWaiting(): void {
   if (timer !== undefined) return
+  window.dispatchEvent(new Event(SEARCH_WAIT_EVENT))
   timer = setTimeout(() => setStalled(true), STALLED_SEARCH_DELAY)
 }
 
@@ -59,4 +68,22 @@ export function navigateTo(href: string, mode: 'push' | 'replace'): void {
 /** A plain click (main button, no modifier key): one that follows the link in this tab. */
 export function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
+/**
+ * A plain click on a link to another view (a tab, Show More, Try again) goes there through `navigateTo`, like a
+ * search from the box; any other click follows the link as usual. Back to this page from the browser's cache ends
+ * the wait.
+ */
+export function followSearchLinks(): void {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || !isPlainClick(event) || !(event.target instanceof Element)) return
+    const link = event.target.closest<HTMLAnchorElement>('a[data-search-link]')
+    if (!link) return
+    event.preventDefault()
+    navigateTo(link.href, 'push')
+  })
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) stopWaiting()
+  })
 }

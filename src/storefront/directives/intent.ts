@@ -1,15 +1,11 @@
 import type { ClientDirective } from 'astro'
 import { markerSet } from '../../lib/marker-cookies/marker-set'
 import { MARKERS_CHANGED_EVENT } from '../../lib/marker-cookies/names'
+import { whenIdle } from '../../lib/device/when-idle'
 import { holdEarlyUses } from './early-uses'
 
 /** What a visitor does just before using a control: pointing at it, touching it or tabbing to it. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run)
-  else setTimeout(run, 200)
-}
 
 /** `client:intent` bare, or with these options. */
 export type IntentOptions = {
@@ -26,6 +22,11 @@ export type IntentOptions = {
    * were typing): with something kept there, it hydrates when idle to take it up.
    */
   keptUnder?: string
+  /**
+   * A window event on which it hydrates: the page's own script announces that what the island draws has begun
+   * (the search page's wait for its next view).
+   */
+  hydratesOn?: string
 }
 
 /** The options as Astro hands them over (parsed JSON), each kept only when it has its type. */
@@ -38,6 +39,7 @@ function intentOptions(value: unknown): IntentOptions {
     drawsCustomer: options.drawsCustomer === true,
     drawsCart: options.drawsCart === true,
     keptUnder: typeof options.keptUnder === 'string' ? options.keptUnder : undefined,
+    hydratesOn: typeof options.hydratesOn === 'string' ? options.hydratesOn : undefined,
   }
 }
 
@@ -117,6 +119,7 @@ const intentDirective: ClientDirective = (load, directive, el) => {
     return
   }
   for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { passive: true })
+  if (options.hydratesOn !== undefined) window.addEventListener(options.hydratesOn, hydrate, { once: true })
   hydrateOnceTheVisitorHasIt(options, hydrate)
 }
 
