@@ -13,6 +13,7 @@
  * Settings (environment): BENCH_PAGES_PARTS=throughput,render,js,lighthouse,floor,mixed (any subset),
  * BENCH_PAGES_PORT (3320; the static server takes the next port, the floor the one after),
  * BENCH_PAGES_SECONDS, BENCH_PAGES_CONNECTIONS, BENCH_PAGES_RENDER_REQUESTS, BENCH_PAGES_LIGHTHOUSE_RUNS (3),
+ * BENCH_PAGES_CPU_SLOWDOWN (Lighthouse's own 4; higher for the margins a slower phone would have),
  * BENCH_PAGES_MIXED_SECONDS, BENCH_PAGES_MIXED_CONNECTIONS, CHROME_PATH, PAGE_CACHE (handed to the app),
  * BENCH_PAGES_KEEP=1.
  */
@@ -109,7 +110,11 @@ try {
       await measureLighthouse(
         parts.has('lighthouse') ? scored : [],
         { appUrl, staticUrl, floorUrl: floor?.url },
-        { runs: config.BENCH_PAGES_LIGHTHOUSE_RUNS, chromePath: config.CHROME_PATH },
+        {
+          runs: config.BENCH_PAGES_LIGHTHOUSE_RUNS,
+          chromePath: config.CHROME_PATH,
+          cpuSlowdown: config.BENCH_PAGES_CPU_SLOWDOWN,
+        },
       )
       floor?.stop()
       floor = undefined

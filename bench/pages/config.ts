@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_CPU_SLOWDOWN } from './lighthouse-run'
 
 const PARTS = ['throughput', 'render', 'js', 'lighthouse', 'floor', 'mixed'] as const
 
@@ -17,6 +18,8 @@ const benchEnv = z.object({
   BENCH_PAGES_CONNECTIONS: count(16, 1_000),
   BENCH_PAGES_RENDER_REQUESTS: count(30, 10_000),
   BENCH_PAGES_LIGHTHOUSE_RUNS: count(3, 20),
+  /** Lighthouse's CPU slowdown; its own is 4. Higher shows on a fast machine the margins of a slower phone. */
+  BENCH_PAGES_CPU_SLOWDOWN: z.coerce.number().min(1).max(50).default(DEFAULT_CPU_SLOWDOWN),
   BENCH_PAGES_MIXED_SECONDS: count(60, 3_600),
   BENCH_PAGES_MIXED_CONNECTIONS: count(64, 10_000),
   CHROME_PATH: z.string().min(1).default('/usr/bin/chromium'),

@@ -2,7 +2,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher'
 import type { BenchPage } from './discover'
 import { firstLoadJs } from './first-load'
 import { recordLighthouseGoals } from './lighthouse-goals'
-import { lighthouseRun, type LighthouseFigures } from './lighthouse-run'
+import { DEFAULT_CPU_SLOWDOWN, lighthouseRun, type LighthouseFigures } from './lighthouse-run'
 import { fixed, printTable } from './table'
 
 // Headless Chromium as Debian ships it; QUIC off because it would dial hosts this network refuses.
@@ -49,11 +49,14 @@ type Line = { label: string; url: string }
  * Medians of `runs` runs of each line, taking the lines in turn within each run (a page from the app, then
  * the same page from the static server), so that both see the loaded machine in about the same state.
  */
-async function medians(lines: readonly Line[], runs: number, port: number): Promise<LighthouseFigures[]> {
+async function medians(
+  lines: readonly Line[],
+  { runs, port, cpuSlowdown }: { runs: number; port: number; cpuSlowdown: number },
+): Promise<LighthouseFigures[]> {
   const figures = lines.map((): LighthouseFigures[] => [])
   for (let run = 1; run <= runs; run++)
     for (const [index, line] of lines.entries()) {
-      const one = await lighthouseRun(line.url, port)
+      const one = await lighthouseRun(line.url, port, cpuSlowdown)
       figures[index]?.push(one)
       console.log(`${line.label} run ${run}: ${describeRun(one)}`)
     }
@@ -87,9 +90,13 @@ export type LighthouseTargets = {
 export async function measureLighthouse(
   pages: readonly BenchPage[],
   { appUrl, staticUrl, floorUrl }: LighthouseTargets,
-  { runs, chromePath }: { runs: number; chromePath: string },
+  { runs, chromePath, cpuSlowdown }: { runs: number; chromePath: string; cpuSlowdown: number },
 ): Promise<void> {
-  console.log(`\n== Lighthouse mobile: ${runs} runs per line, medians (${chromePath})`)
+  const slowdown =
+    cpuSlowdown === DEFAULT_CPU_SLOWDOWN
+      ? ''
+      : `; CPU slowed ×${cpuSlowdown}, not Lighthouse's ×${DEFAULT_CPU_SLOWDOWN}: goals marked "at CPU ×${cpuSlowdown}"`
+  console.log(`\n== Lighthouse mobile: ${runs} runs per line, medians (${chromePath}${slowdown})`)
   console.log(
     'static line: the same page, its HTML captured from the app and served from memory by the static server, which\n' +
       'passes its assets (/_astro/*, /_next/*, /api/media/*, …) to the app: the same images, CSS and JavaScript.\n' +
@@ -98,9 +105,10 @@ export async function measureLighthouse(
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error', handleSIGINT: false })
   running = chrome
   const rows: string[][] = []
+  const each = { runs, port: chrome.port, cpuSlowdown }
   try {
     if (floorUrl) {
-      const [floor] = await medians([{ label: 'floor (blank App Router page)', url: floorUrl }], runs, chrome.port)
+      const [floor] = await medians([{ label: 'floor (blank App Router page)', url: floorUrl }], each)
       const js = await firstLoadJs(floorUrl, '/')
       if (!floor) throw new Error(`no Lighthouse figures for the floor at ${floorUrl}`)
       rows.push(row('floor', 'blank app', floor, fixed(js.gzipKb, 1), 'reference, no goal'))
@@ -112,12 +120,11 @@ export async function measureLighthouse(
           { label: `${page.path} app`, url: `${appUrl}${page.path}` },
           { label: `${page.path} static`, url: `${staticUrl ?? ''}${page.path}` },
         ],
-        runs,
-        chrome.port,
+        each,
       )
       if (!app || !statics) throw new Error(`no Lighthouse figures for ${page.path}`)
       const js = await firstLoadJs(appUrl, page.path)
-      rows.push(row(page.name, 'app', app, fixed(js.gzipKb, 1), recordLighthouseGoals(page, app, statics)))
+      rows.push(row(page.name, 'app', app, fixed(js.gzipKb, 1), recordLighthouseGoals(page, app, statics, cpuSlowdown)))
       rows.push(row('', 'static', statics, '', ''))
     }
   } finally {
