@@ -46,20 +46,25 @@ export function describeRun(run: LighthouseFigures): string {
 type Line = { label: string; url: string }
 
 /**
- * Medians of `runs` runs of each line, taking the lines in turn within each run (a page from the app, then
- * the same page from the static server), so that both see the loaded machine in about the same state.
+ * Medians of `runs` runs of each line, taking the lines in turn within each run (a page from the app and the
+ * same page from the static server), so that both see the loaded machine in about the same state. The line that
+ * goes first changes from run to run, so that whatever the first load of a run meets (the previous page's last
+ * load just ended, pictures this page has not sent yet) does not always fall on the same line.
  */
 async function medians(
   lines: readonly Line[],
   { runs, port, cpuSlowdown }: { runs: number; port: number; cpuSlowdown: number },
 ): Promise<LighthouseFigures[]> {
   const figures = lines.map((): LighthouseFigures[] => [])
-  for (let run = 1; run <= runs; run++)
-    for (const [index, line] of lines.entries()) {
+  for (let run = 1; run <= runs; run++) {
+    const inTurn = [...lines.entries()]
+    if (run % 2 === 0) inTurn.reverse()
+    for (const [index, line] of inTurn) {
       const one = await lighthouseRun(line.url, port, cpuSlowdown)
       figures[index]?.push(one)
       console.log(`${line.label} run ${run}: ${describeRun(one)}`)
     }
+  }
   return figures.map(medianFigures)
 }
 
