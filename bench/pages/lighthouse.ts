@@ -48,8 +48,7 @@ type Line = { label: string; url: string }
 /**
  * Medians of `runs` runs of each line, taking the lines in turn within each run (a page from the app and the
  * same page from the static server), so that both see the loaded machine in about the same state. The line that
- * goes first changes from run to run, so that whatever the first load of a run meets (the previous page's last
- * load just ended, pictures this page has not sent yet) does not always fall on the same line.
+ * goes first changes from run to run, so that whatever comes of going first never falls on one line alone.
  */
 async function medians(
   lines: readonly Line[],

@@ -66,7 +66,7 @@ export function navigateTo(href: string, mode: 'push' | 'replace'): void {
 }
 
 /** A plain click (main button, no modifier key): one that follows the link in this tab. */
-export function isPlainClick(event: MouseEvent): boolean {
+function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
