@@ -2,6 +2,7 @@ import type { PageCache } from '@/lib/page-cache/page-cache'
 import { readiness } from '@/lib/readiness/report'
 import { isSearchApiRequest, serveSearchApi } from '@/lib/search/server/fast-path'
 import { answerUnsafeAdminRedirect } from './admin-redirect'
+import { encodeHeldResponse } from './content-encoding'
 import type { AppServerHooks } from './before-next'
 import { renderingPage } from './page-request'
 import { secureResponse, type SecurityOptions } from './secure-responses'
@@ -11,7 +12,8 @@ import { secureResponse, type SecurityOptions } from './secure-responses'
  * to a safe one before Payload reads it. A stored page and a search answer (about a millisecond,
  * rate limited per address) are answered at once and never wait behind page renders at the admission
  * gate; everything else is rendered by Next, through the page cache when one is configured. Every
- * response gets the security headers; a stored page keeps the ones it was first sent with.
+ * response gets the security headers; a stored page keeps the ones it was first sent with. A rendered page
+ * goes out compressed, as a stored one does: it is held whole for its policy anyway.
  */
 export function appServerHooks(pages: PageCache | null, security: SecurityOptions): AppServerHooks {
   return {
@@ -23,11 +25,12 @@ export function appServerHooks(pages: PageCache | null, security: SecurityOption
       return serveSearchApi(incoming, outgoing)
     },
     serve: async (incoming, outgoing, render) => {
-      const secureRender = () => {
+      const renderSecured = () => {
         secureResponse(incoming, outgoing, security)
+        encodeHeldResponse(incoming, outgoing)
         return renderingPage(incoming, render)
       }
-      await (pages ? pages.serve(incoming, outgoing, secureRender) : secureRender())
+      await (pages ? pages.serve(incoming, outgoing, renderSecured) : renderSecured())
     },
     readiness,
   }

@@ -42,6 +42,29 @@ describe('wrapResponse', () => {
     expect(bodies).toEqual(['abcd'])
   })
 
+  it('sends a held body as it is encoded, with its length, while watchers see it as written', async () => {
+    const seen: { head?: SentHead; body: string[] } = { body: [] }
+    const base = await serve((outgoing) => {
+      wrapResponse(outgoing).holdWith({ holds: () => true, release: async () => undefined, failed: () => undefined })
+      wrapResponse(outgoing).encodeHeldWith(async (body) => {
+        outgoing.setHeader('x-encoded', 'reversed')
+        return Buffer.from(body.toString('utf8').split('').reverse().join(''))
+      })
+      wrapResponse(outgoing).watch({
+        sent: (chunk) => seen.body.push(chunk.toString('utf8')),
+        ended: (head) => (seen.head = head),
+      })
+      outgoing.write('abc')
+      outgoing.end('de')
+    })
+    const response = await fetch(base)
+    expect(await response.text()).toBe('edcba')
+    expect(response.headers.get('content-length')).toBe('5')
+    expect(response.headers.get('x-encoded')).toBe('reversed')
+    expect(seen.body).toEqual(['abcde'])
+    expect(seen.head?.headers['x-encoded']).toBeUndefined()
+  })
+
   it('reports a hold that fails and drops the connection', async () => {
     const failures: unknown[] = []
     const base = await serve((outgoing) => {

@@ -11,7 +11,10 @@ import {
 
 export type SentHead = { statusCode: number; headers: OutgoingHttpHeaders }
 
-/** Sees a response as it is sent: each piece of its body, then its end with the head it went out with. */
+/**
+ * Sees a response as it is sent: each piece of its body, then its end with the head it went out with; a held
+ * response as it was before its hold encoded it for the browser.
+ */
 type ResponseWatcher = {
   sent: (chunk: Buffer) => void
   ended: (head: SentHead) => void
@@ -30,11 +33,12 @@ export type ResponseHold = {
 /**
  * The one patch of a response's writeHead, flushHeaders, write and end. Every layer registers with it,
  * so the order they are installed in does not matter: a watcher always sees the head and body that
- * finally go out, after a hold has set its last headers.
+ * finally go out, after a hold has set its last headers (and before it encoded them for the browser).
  */
 class WrappedResponse {
   private readonly watchers: ResponseWatcher[] = []
   private hold: ResponseHold | undefined
+  private encodeHeld: ((body: Buffer) => Promise<Buffer>) | undefined
   private mode: 'undecided' | 'stream' | 'hold' = 'undecided'
   private readonly held: Buffer[] = []
   private holdEnding = false
@@ -60,6 +64,14 @@ class WrappedResponse {
   holdWith(hold: ResponseHold): void {
     if (this.hold) throw new Error('A response is held by one layer at most')
     this.hold = hold
+  }
+
+  /**
+   * Sends a held body as `encode` makes it (compressed for this browser, with the headers saying so), after
+   * its hold released it. Watchers see the body and head from before, which a cache may give any browser.
+   */
+  encodeHeldWith(encode: (body: Buffer) => Promise<Buffer>): void {
+    this.encodeHeld = encode
   }
 
   private decide(): 'stream' | 'hold' {
@@ -111,21 +123,27 @@ class WrappedResponse {
     const outgoing = this.outgoing
     const body = Buffer.concat(this.held)
     await this.hold?.release(body)
+    const head = this.head()
+    const sent = this.encodeHeld ? await this.encodeHeld(body) : body
+    if (sent.length > 0) outgoing.setHeader('content-length', String(sent.length))
     this.original.writeHead.call(outgoing, outgoing.statusCode)
     this.tellSent(body)
     const endWith = this.original.end as (this: ServerResponse, chunk: Buffer, callback?: Callback) => ServerResponse
-    endWith.call(outgoing, body, callback)
-    this.tellEnded()
+    endWith.call(outgoing, sent, callback)
+    this.tellEnded(head)
+  }
+
+  private head(): SentHead {
+    return { statusCode: this.outgoing.statusCode, headers: this.outgoing.getHeaders() }
   }
 
   private tellSent(chunk: Buffer | undefined): void {
     if (chunk && chunk.length > 0) for (const watcher of this.watchers) watcher.sent(chunk)
   }
 
-  private tellEnded(): void {
+  private tellEnded(head = this.head()): void {
     if (this.watchersTold) return
     this.watchersTold = true
-    const head = { statusCode: this.outgoing.statusCode, headers: this.outgoing.getHeaders() }
     for (const watcher of this.watchers) watcher.ended(head)
   }
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { varyOnEncoding } from '@/lib/http/content-encoding'
 import { log } from '@/lib/log'
 import { pageCacheKey, withoutTrackingParams } from './cache-key'
 import { bodyFor, withEncodedBodies } from './compressed-page'
@@ -9,11 +10,6 @@ import { collectPageTags, TRANSIENT_TAG } from './tags'
 const STATUS_HEADER = 'x-page-cache'
 /** The longest a request waits for another's render of the same page before rendering it itself. */
 const WAIT_FOR_RENDER_MS = 10_000
-
-function varyOnEncoding(vary: string | string[] | undefined): string {
-  const names = [vary ?? []].flat().flatMap((value) => value.split(',').map((name) => name.trim()))
-  return [...new Set([...names.filter(Boolean), 'Accept-Encoding'])].join(', ')
-}
 
 function send(incoming: IncomingMessage, outgoing: ServerResponse, page: CachedPage): void {
   const etag = page.headers.etag

@@ -1,0 +1,116 @@
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { MemoryPageStore } from '@/lib/page-cache/memory-store'
+import { PageCache } from '@/lib/page-cache/page-cache'
+import { NO_SOURCES } from '@/lib/third-party/vendors'
+import { encodedResponseBody, encodeHeldResponse, varyOnEncoding } from './content-encoding'
+import { secureResponse } from './secure-responses'
+
+const PAGE = `<!DOCTYPE html><html><body>${'<p>A painting in a room.</p>'.repeat(200)}</body></html>`
+
+let server: Server | undefined
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  server = undefined
+})
+
+/** Serves `write` the way `npm start` renders a page: page cache, security headers, then the held body encoded. */
+async function serveRendered(write: (outgoing: ServerResponse) => void): Promise<string> {
+  const cache = new PageCache(new MemoryPageStore({ maxBytes: 1_000_000, ttlMs: 60_000, settleMs: 0 }))
+  server = createServer((incoming, outgoing) => {
+    void cache.answer(incoming, outgoing).then(async (answered) => {
+      if (answered) return
+      await cache.serve(incoming, outgoing, async () => {
+        secureResponse(incoming, outgoing, { https: false, thirdPartySources: async () => NO_SOURCES })
+        encodeHeldResponse(incoming, outgoing)
+        write(outgoing)
+      })
+    })
+  })
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** A request as sent, with the answer's bytes as they came, undecoded. */
+function getRaw(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
+const writePage = (outgoing: ServerResponse) => {
+  outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' })
+  outgoing.write(PAGE.slice(0, 100))
+  outgoing.end(PAGE.slice(100))
+}
+
+describe('a rendered page', () => {
+  it('goes out compressed as the stored page after it does, and is stored for every browser', async () => {
+    const base = await serveRendered(writePage)
+    const rendered = await getRaw(`${base}/`, 'gzip, deflate, br, zstd')
+    expect(rendered.headers).toMatchObject({
+      'x-page-cache': 'miss',
+      'content-encoding': 'br',
+      vary: 'Cookie, Accept-Encoding',
+      'content-length': String(rendered.body.length),
+    })
+    expect(rendered.headers['content-security-policy']).toContain('script-src')
+    expect(brotliDecompressSync(rendered.body).toString('utf8')).toBe(PAGE)
+
+    const stored = await getRaw(`${base}/`, 'gzip')
+    expect(stored.headers).toMatchObject({ 'x-page-cache': 'hit', 'content-encoding': 'gzip' })
+    expect(stored.headers['content-security-policy']).toBe(rendered.headers['content-security-policy'])
+    expect(gunzipSync(stored.body).toString('utf8')).toBe(PAGE)
+  })
+
+  it('goes out as it is to a browser that accepts no encoding', async () => {
+    const base = await serveRendered(writePage)
+    const rendered = await getRaw(`${base}/`, 'identity')
+    expect(rendered.headers['content-encoding']).toBeUndefined()
+    expect(rendered.headers.vary).toBe('Cookie, Accept-Encoding')
+    expect(rendered.body.toString('utf8')).toBe(PAGE)
+  })
+})
+
+describe('encodedResponseBody', () => {
+  const outgoing = (headers: Record<string, string> = {}) => {
+    const set = new Map(Object.entries(headers))
+    return {
+      headers: set,
+      getHeader: (name: string) => set.get(name),
+      hasHeader: (name: string) => set.has(name),
+      setHeader(name: string, value: string) {
+        set.set(name, value)
+        return this
+      },
+    }
+  }
+  const body = Buffer.from(PAGE)
+
+  it('leaves a small body, a HEAD and an encoded body as they are', async () => {
+    const accepts = { headers: { 'accept-encoding': 'br' } }
+    const small = outgoing()
+    expect(await encodedResponseBody({ ...accepts, method: 'GET' }, small, Buffer.from('<p>hi</p>'))).toEqual(
+      Buffer.from('<p>hi</p>'),
+    )
+    expect(await encodedResponseBody({ ...accepts, method: 'HEAD' }, outgoing(), body)).toBe(body)
+    const gzipped = outgoing({ 'content-encoding': 'gzip' })
+    expect(await encodedResponseBody({ ...accepts, method: 'GET' }, gzipped, body)).toBe(body)
+    expect(small.headers.has('content-encoding')).toBe(false)
+  })
+})
+
+describe('varyOnEncoding', () => {
+  it('adds Accept-Encoding once to what a response already varies on', () => {
+    expect(varyOnEncoding(undefined)).toBe('Accept-Encoding')
+    expect(varyOnEncoding('Cookie, accept-encoding')).toBe('Cookie, Accept-Encoding')
+    expect(varyOnEncoding(['Cookie', 'RSC'])).toBe('Cookie, RSC, Accept-Encoding')
+  })
+})
