@@ -1,4 +1,11 @@
-import { createServer, get as httpGet, IncomingMessage, ServerResponse, type IncomingHttpHeaders, type Server } from 'node:http'
+import {
+  createServer,
+  get as httpGet,
+  IncomingMessage,
+  ServerResponse,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http'
 import { Socket, type AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
