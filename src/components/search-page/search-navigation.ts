@@ -1,4 +1,4 @@
-import { STALLED_SEARCH_DELAY } from '@/components/artwork-grid/artwork-grid-params'
+import { STALLED_SEARCH_DELAY } from '@/components/search/stalled-search-delay'
 
 /**
  * The search page's wait for its next view. Every view is its own address, loaded as a full page from the page
