@@ -9,32 +9,26 @@ const WORK_PICTURES = '**/api/media/file/artwork-passage-no-12{.,-}*'
 // The work's price and option choice, and its purchase: two islands of one module.
 const SHOP_FORMS = 'astro-island[component-url*="ProductOptions"]'
 
-/** Records, as each eager island hydrates (Astro drops its `ssr` attribute), whether the first pictures were shown. */
-async function recordHydrations(page: Page): Promise<void> {
+/**
+ * Marks each island, as it hydrates (Astro drops its `ssr` attribute), with whether the first pictures were shown
+ * then: `data-pictures-shown="true"` or `"false"`.
+ */
+async function markHydrations(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: { island: string; picturesShown: boolean }[] = []
-    Object.assign(window, { islandHydrations: seen })
     new MutationObserver((changes) => {
       for (const change of changes) {
         const island = change.target
-        if (!(island instanceof HTMLElement) || island.hasAttribute('ssr')) continue
+        if (!(island instanceof HTMLElement) || island.hasAttribute('ssr') || island.dataset.picturesShown) continue
         const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
-        seen.push({
-          island: island.getAttribute('component-url') ?? '',
-          picturesShown: pictures.every((picture) => picture.complete && picture.naturalWidth > 0),
-        })
+        const shown = pictures.every((picture) => picture.complete && picture.naturalWidth > 0)
+        island.dataset.picturesShown = String(shown)
       }
     }).observe(document, { subtree: true, attributeFilter: ['ssr'] })
   })
 }
 
-const hydrations = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { islandHydrations: { island: string; picturesShown: boolean }[] }).islandHydrations,
-  )
-
 test("the shop's forms hydrate once the work's picture is shown", async ({ page }) => {
-  await recordHydrations(page)
+  await markHydrations(page)
   // The picture comes after the forms' code would have, so that hydrating at once would come first.
   await page.route(WORK_PICTURES, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400))
@@ -42,8 +36,7 @@ test("the shop's forms hydrate once the work's picture is shown", async ({ page 
   })
   await page.goto(PRODUCT)
   await expect(page.locator(`${SHOP_FORMS}:not([ssr])`)).toHaveCount(2)
-  const shopForms = (await hydrations(page)).filter(({ island }) => island.includes('ProductOptions'))
-  expect(shopForms.map(({ picturesShown }) => picturesShown)).toEqual([true, true])
+  await expect(page.locator(`${SHOP_FORMS}[data-pictures-shown="true"]`)).toHaveCount(2)
 })
 
 test("a picture that never comes holds the shop's forms back a second at most", async ({ page }) => {
