@@ -8,6 +8,8 @@ import { AVAILABILITY, SIZE_BUCKETS } from '@/lib/catalog/taxonomy'
  */
 export const GRID_INDEX = PRODUCTS_INDEX
 const HITS_PER_PAGE = 12
+/** How long a search may take before the grid (and the search page) says it is still searching. */
+export const STALLED_SEARCH_DELAY = 200
 export const INSTANTSEARCH_FUTURE = { preserveSharedStateOnUnmount: true }
 
 export const FACET_ATTRIBUTES = {

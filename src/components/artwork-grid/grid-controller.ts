@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
-import { STALLED_SEARCH_DELAY } from '@/components/search/stalled-search-delay'
-import type { FacetKey } from './artwork-grid-params'
+import { type FacetKey, STALLED_SEARCH_DELAY } from './artwork-grid-params'
 import type { GridAction, GridView } from './grid-view'
 import { type LivePart, type LiveParts, liveGrid, NO_LIVE_PARTS, withLivePart } from './live-parts'
 import type { GridEngineProps } from './live/GridEngine'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { SearchBox } from '@/components/search/SearchBox'
 import { useBrowserStore } from '@/lib/device/useHydrated'
-import { navigateTo } from './search-navigation'
+import type { SearchGo } from './search-view'
 
 const TYPING_DEBOUNCE_MS = 500
 /** Where the box keeps what the visitor is typing while the next page loads. */
@@ -43,6 +43,17 @@ function readTyping(): string | null {
   }
 }
 
+/**
+ * Asks the page's script to go to another view (it fetches it first and says the page waits), under the event name
+ * the page gives; a page without its script loads the view at once.
+ */
+function goTo(goEvent: string, go: SearchGo) {
+  const asked = new CustomEvent(goEvent, { detail: go, cancelable: true })
+  if (!window.dispatchEvent(asked)) return
+  if (go.mode === 'push') window.location.assign(go.href)
+  else window.location.replace(go.href)
+}
+
 /** Storage does not tell this page when it changes: the kept typing is read once, after hydration. */
 const noChanges = () => () => {}
 
@@ -53,7 +64,7 @@ const noChanges = () => () => {}
  * meanwhile, and the next page takes it up, focused, with the caret at the end and its suggestions open (and searches
  * again if the visitor typed on).
  */
-export function SearchPageBox({ query }: { query: string }) {
+export function SearchPageBox({ query, goEvent }: { query: string; goEvent: string }) {
   const [value, setValue] = useState(query)
   const typed = useBrowserStore(noChanges, readTyping, null)
   const [resumed, setResumed] = useState(false)
@@ -73,7 +84,7 @@ export function SearchPageBox({ query }: { query: string }) {
     if (mode === 'replace' && href === leaving.current) return
     leaving.current = mode === 'replace' ? href : null
     keepTyping(mode === 'replace' ? { value: next, href, at: Date.now() } : null)
-    navigateTo(href, mode)
+    goTo(goEvent, { href, mode })
   }
   const onChange = (next: string) => {
     setValue(next)

@@ -1,20 +1,29 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle'
-import { useEffect } from 'react'
+import { useCallback } from 'react'
 import { useBrowserStore } from '@/lib/device/useHydrated'
-import { isStalled, subscribeStalled, VIEW_SELECTOR } from './search-navigation'
 
 /**
- * The search page's wait, as an island that hydrates when a wait begins (`SEARCH_WAIT_EVENT`): once the wait for
- * the next view has lasted 200 ms, the view is marked `aria-busy` and a status says "Searching…", until the next
- * page replaces this one. The server draws the status empty, so that it is a live region before it speaks.
+ * The search page's wait, as an island that hydrates when a wait begins: once the wait for the next view has lasted
+ * the stalled delay, the page's script marks the view (`stalledAttribute`, found by `view`), and this says
+ * "Searching…" until the next page replaces this one. The server draws the status empty, so that it is a live region
+ * before it speaks.
  */
-export function SearchStatus() {
-  const stalled = useBrowserStore(subscribeStalled, isStalled, false)
-  useEffect(() => {
-    const view = document.querySelector(VIEW_SELECTOR)
-    view?.setAttribute('aria-busy', String(stalled))
-    view?.toggleAttribute('data-search-stalled', stalled)
-  }, [stalled])
+export function SearchStatus({ view, stalledAttribute }: { view: string; stalledAttribute: string }) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const element = document.querySelector(view)
+      if (!element) return () => {}
+      const observer = new MutationObserver(onChange)
+      observer.observe(element, { attributeFilter: [stalledAttribute] })
+      return () => observer.disconnect()
+    },
+    [view, stalledAttribute],
+  )
+  const read = useCallback(
+    () => document.querySelector(view)?.hasAttribute(stalledAttribute) === true,
+    [view, stalledAttribute],
+  )
+  const stalled = useBrowserStore(subscribe, read, false)
   return (
     <>
       <p role="status" className="sr-only">

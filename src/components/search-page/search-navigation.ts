@@ -1,47 +1,37 @@
-import { STALLED_SEARCH_DELAY } from '@/components/search/stalled-search-delay'
+import { SEARCH_VIEW, type SearchGo } from './search-view'
 
 /**
- * The search page's wait for its next view. Every view is its own address, loaded as a full page from the page
- * cache; while one loads, this page stays on screen, and once the wait has lasted the stalled delay (200 ms) the
- * page says so (SearchStatus) until the next page replaces it. Shared by the page's script and islands through
- * this module.
+ * The search page's wait for its next view, kept by the page's script. Every view is its own address, loaded as a
+ * full page from the page cache; while one loads, this page stays on screen, and once the wait has lasted the
+ * stalled delay the view is marked `aria-busy` and `data-search-stalled` (SearchStatus then says "Searching…")
+ * until the next page replaces this one.
  */
 
-/** The element that holds the page's view: marked busy while the next view keeps it waiting. */
-export const VIEW_SELECTOR = '[data-search-view]'
-
-/** Announced on `window` when a wait for the next view begins: the status island hydrates on it. */
-export const SEARCH_WAIT_EVENT = 'gallery:search-wait'
-
-let stalled = false
 let timer: ReturnType<typeof setTimeout> | undefined
-const listeners = new Set<() => void>()
 
-function setStalled(next: boolean) {
-  if (stalled === next) return
-  stalled = next
-  for (const listener of listeners) listener()
+function view(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(SEARCH_VIEW.selector)
 }
 
-export const isStalled = () => stalled
-
-export function subscribeStalled(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+function markStalled(stalled: boolean) {
+  const element = view()
+  element?.setAttribute('aria-busy', String(stalled))
+  element?.toggleAttribute(SEARCH_VIEW.stalledAttribute, stalled)
 }
 
 /** The next view is on its way: after the stalled delay the page shows it is waiting. */
-export function startWaiting(): void {
+function startWaiting(): void {
   if (timer !== undefined) return
-  window.dispatchEvent(new Event(SEARCH_WAIT_EVENT))
-  timer = setTimeout(() => setStalled(true), STALLED_SEARCH_DELAY)
+  window.dispatchEvent(new Event(SEARCH_VIEW.waitEvent))
+  const delay = Number(view()?.getAttribute(SEARCH_VIEW.stalledAfterAttribute) ?? 0)
+  timer = setTimeout(() => markStalled(true), delay)
 }
 
 /** The wait is over without a new page: the browser showed this page again from its back-forward cache. */
-export function stopWaiting(): void {
+function stopWaiting(): void {
   clearTimeout(timer)
   timer = undefined
-  setStalled(false)
+  markStalled(false)
 }
 
 let latest = 0
@@ -52,7 +42,7 @@ let latest = 0
  * lasts); the answer fills the page cache, so the load that follows is served from it at once. Only the latest
  * view asked for is loaded; without an answer the browser loads it itself.
  */
-export function navigateTo(href: string, mode: 'push' | 'replace'): void {
+function navigateTo({ href, mode }: SearchGo): void {
   startWaiting()
   const navigation = ++latest
   const go = () => {
@@ -70,10 +60,15 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
+function isSearchGo(detail: unknown): detail is SearchGo {
+  if (typeof detail !== 'object' || detail === null || !('href' in detail) || !('mode' in detail)) return false
+  return typeof detail.href === 'string' && (detail.mode === 'push' || detail.mode === 'replace')
+}
+
 /**
- * A plain click on a link to another view (a tab, Show More, Try again) goes there through `navigateTo`, like a
- * search from the box; any other click follows the link as usual. Back to this page from the browser's cache ends
- * the wait.
+ * A plain click on a link to another view (a tab, Show More, Try again) goes there through `navigateTo`, and so
+ * does a search asked for by the search box; any other click follows the link as usual. Back to this page from the
+ * browser's cache ends the wait.
  */
 export function followSearchLinks(): void {
   document.addEventListener('click', (event) => {
@@ -81,7 +76,12 @@ export function followSearchLinks(): void {
     const link = event.target.closest<HTMLAnchorElement>('a[data-search-link]')
     if (!link) return
     event.preventDefault()
-    navigateTo(link.href, 'push')
+    navigateTo({ href: link.href, mode: 'push' })
+  })
+  window.addEventListener(SEARCH_VIEW.goEvent, (event) => {
+    if (!(event instanceof CustomEvent) || !isSearchGo(event.detail)) return
+    event.preventDefault()
+    navigateTo(event.detail)
   })
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) stopWaiting()

@@ -8,11 +8,11 @@ import {
   GRID_INDEX,
   type GridScope,
   INSTANTSEARCH_FUTURE,
+  STALLED_SEARCH_DELAY,
   visibleFacets,
 } from '@/components/artwork-grid/artwork-grid-params'
 import { browserSearchClient } from '@/components/artwork-grid/browser-search-client'
 import type { LivePart } from '@/components/artwork-grid/live-parts'
-import { STALLED_SEARCH_DELAY } from '@/components/search/stalled-search-delay'
 import { canonicalQuery } from '@/components/artwork-grid/routing/route-query'
 import { useGridRouting } from '@/components/artwork-grid/routing/useGridRouting'
 import { FacetBridge, HitsBridge, PriceBridge, SearchBridge, SortBridge } from './bridges'
