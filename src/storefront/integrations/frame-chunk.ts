@@ -1,10 +1,6 @@
 import type { AstroIntegration } from 'astro'
 
 const FRAME_CHUNK = 'frame'
-// Vite's helper for `import()`, a file of its own: a page's plain script that loads code later needs it, and not
-// the frame with it.
-const PRELOAD_HELPER = '\0vite/preload-helper.js'
-const PRELOAD_HELPER_CHUNK = 'import-helper'
 
 /** What Rollup tells of a module: the modules it imports statically. */
 type ModuleInfo = (id: string) => { importedIds: readonly string[] } | null
@@ -48,7 +44,6 @@ export function frameChunk({ entry }: { entry: RegExp }): AstroIntegration {
                   if (!root) throw new Error(`frameChunk: no module matches ${entry}`)
                   frame = staticClosure(root, getModuleInfo)
                 }
-                if (id === PRELOAD_HELPER) return PRELOAD_HELPER_CHUNK
                 return frame.has(id) ? FRAME_CHUNK : undefined
               },
             },
