@@ -6,7 +6,7 @@ import {
   type IncomingHttpHeaders,
   type Server,
 } from 'node:http'
-import { Socket, type AddressInfo } from 'node:net'
+import { Socket } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryPageStore } from '@/lib/page-cache/memory-store'
@@ -38,7 +38,9 @@ async function serveRendered(write: (outgoing: ServerResponse) => void): Promise
     })
   })
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const address = server?.address()
+  if (!address || typeof address === 'string') throw new Error('the test server has no port')
+  return `http://127.0.0.1:${address.port}`
 }
 
 /** A request as sent, with the answer's bytes as they came, undecoded. */
