@@ -1,16 +1,11 @@
-import {
-  createServer,
-  get as httpGet,
-  IncomingMessage,
-  ServerResponse,
-  type IncomingHttpHeaders,
-  type Server,
-} from 'node:http'
+import { IncomingMessage, ServerResponse, type Server } from 'node:http'
 import { Socket } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryPageStore } from '@/lib/page-cache/memory-store'
 import { PageCache } from '@/lib/page-cache/page-cache'
+import { serveLocally } from '@/lib/testing/local-server'
+import { getRaw } from '@/lib/testing/raw-get'
 import { NO_SOURCES } from '@/lib/third-party/vendors'
 import { encodedResponseBody, encodeHeldResponse, varyOnEncoding } from './content-encoding'
 import { secureResponse } from './secure-responses'
@@ -27,31 +22,16 @@ afterEach(async () => {
 /** Serves `write` the way `npm start` renders a page: page cache, security headers, then the held body encoded. */
 async function serveRendered(write: (outgoing: ServerResponse) => void): Promise<string> {
   const cache = new PageCache(new MemoryPageStore({ maxBytes: 1_000_000, ttlMs: 60_000, settleMs: 0 }))
-  server = createServer((incoming, outgoing) => {
-    void cache.answer(incoming, outgoing).then(async (answered) => {
-      if (answered) return
-      await cache.serve(incoming, outgoing, async () => {
-        secureResponse(incoming, outgoing, { https: false, thirdPartySources: async () => NO_SOURCES })
-        encodeHeldResponse(incoming, outgoing)
-        write(outgoing)
-      })
+  const local = await serveLocally('the rendered page failed', async (incoming, outgoing) => {
+    if (await cache.answer(incoming, outgoing)) return
+    await cache.serve(incoming, outgoing, async () => {
+      secureResponse(incoming, outgoing, { https: false, thirdPartySources: async () => NO_SOURCES })
+      encodeHeldResponse(incoming, outgoing)
+      write(outgoing)
     })
   })
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
-  const address = server?.address()
-  if (!address || typeof address === 'string') throw new Error('the test server has no port')
-  return `http://127.0.0.1:${address.port}`
-}
-
-/** A request as sent, with the answer's bytes as they came, undecoded. */
-function getRaw(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
-      const chunks: Buffer[] = []
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-      answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
-    }).on('error', reject)
-  })
+  server = local.server
+  return local.origin
 }
 
 const writePage = (outgoing: ServerResponse) => {

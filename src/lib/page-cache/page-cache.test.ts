@@ -1,8 +1,9 @@
-import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getRaw } from '@/lib/testing/raw-get'
 import { MemoryPageStore } from './memory-store'
 import { PageCache } from './page-cache'
 import { tagPage } from './tags'
@@ -42,32 +43,24 @@ const get = async (path: string, init?: RequestInit) => {
 }
 
 /** A request as sent, with the answer's bytes as they came, undecoded. */
-function getRaw(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpGet(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
-      const chunks: Buffer[] = []
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-      answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
-    }).on('error', reject)
-  })
-}
+const getRawPage = (path: string, acceptEncoding: string) => getRaw(`${base}${path}`, acceptEncoding)
 
 describe('PageCache', () => {
   it('sends a stored page in the encoding the browser accepts best: Brotli, gzip, or none', async () => {
-    const plain = await getRaw('/long', 'identity')
+    const plain = await getRawPage('/long', 'identity')
     expect(plain.headers['x-page-cache']).toBe('miss')
     const text = plain.body.toString('utf8')
 
-    const br = await getRaw('/long', 'gzip, deflate, br, zstd')
+    const br = await getRawPage('/long', 'gzip, deflate, br, zstd')
     expect(br.headers).toMatchObject({ 'x-page-cache': 'hit', 'content-encoding': 'br', vary: 'Accept-Encoding' })
     expect(brotliDecompressSync(br.body).toString('utf8')).toBe(text)
     expect(Number(br.headers['content-length'])).toBeLessThan(text.length / 10)
 
-    const gzip = await getRaw('/long', 'gzip;q=1, br;q=0.5')
+    const gzip = await getRawPage('/long', 'gzip;q=1, br;q=0.5')
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.body).toString('utf8')).toBe(text)
 
-    const identity = await getRaw('/long', 'identity')
+    const identity = await getRawPage('/long', 'identity')
     expect(identity.headers['content-encoding']).toBeUndefined()
     expect(identity.body.toString('utf8')).toBe(text)
   })
