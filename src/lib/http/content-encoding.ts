@@ -21,7 +21,7 @@ export function acceptedEncoding(incoming: Pick<IncomingMessage, 'headers'>): Co
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined
 }
 
-export function encodeBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body)
   return brotliAsync(body, {
     params: {
@@ -29,6 +29,18 @@ export function encodeBody(body: Buffer, encoding: ContentEncoding): Promise<Buf
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   })
+}
+
+// A rendered page is sent encoded for its visitor and then stored with its encodings: the same body, once each.
+const encodedBodies = new WeakMap<Buffer, Map<ContentEncoding, Promise<Buffer>>>()
+
+/** The body in `encoding`, compressed once per body and encoding however many layers ask. */
+export function encodeBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  let known = encodedBodies.get(body)
+  if (!known) encodedBodies.set(body, (known = new Map()))
+  let encoded = known.get(encoding)
+  if (!encoded) known.set(encoding, (encoded = compress(body, encoding)))
+  return encoded
 }
 
 /** A response's Vary with Accept-Encoding added once: caches must keep one copy per encoding. */

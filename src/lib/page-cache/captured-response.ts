@@ -18,6 +18,15 @@ function keptHeaders(headers: OutgoingHttpHeaders): CachedPage['headers'] {
 }
 
 /**
+ * The body in one buffer. A held page is sent in one piece, which is kept as it is: it is the buffer already encoded
+ * for its visitor, and the cache's encodings of it reuse that work.
+ */
+function wholeBody(chunks: Buffer[]): Buffer {
+  const [only, ...more] = chunks
+  return only && more.length === 0 ? only : Buffer.concat(chunks)
+}
+
+/**
  * A 200 page or router payload that sets no cookie, the same for every visitor who asks, sent unencoded: the
  * cache encodes what it keeps itself, for every browser at once.
  */
@@ -47,7 +56,7 @@ export function captureResponse(outgoing: ServerResponse, keep: (page: CachedPag
     },
     ended: (head) => {
       if (!tooLarge && isShareable(head))
-        keep({ status: 200, headers: keptHeaders(head.headers), body: Buffer.concat(chunks) })
+        keep({ status: 200, headers: keptHeaders(head.headers), body: wholeBody(chunks) })
     },
   })
 }

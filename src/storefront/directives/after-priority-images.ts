@@ -15,8 +15,8 @@ function afterNextFrame(): Promise<void> {
 
 /**
  * Resolves once the page has been parsed, its priority images are decoded (or have failed) and a frame has shown
- * them, or after at most a second of waiting for them. An island's code run before that would take the main thread from the frame that paints them:
- * the page's largest picture would then wait for the island.
+ * them, or after at most a second of waiting for them. An island's code run before that would take the main thread
+ * from the frame that paints them: the page's largest picture would then wait for the island.
  */
 export async function afterPriorityImagesShown(): Promise<void> {
   // An island above the pictures in the page is met before they are parsed.
